@@ -1,0 +1,69 @@
+/**
+ * Builds the site: browser bundle, prerendered pages, generated downloads, the server bundle, and
+ * brotli/gzip copies of every compressible file. Output goes to dist/.
+ */
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { build, mergeConfig, type Manifest } from 'vite';
+import { baseViteConfig } from '../vite.config.ts';
+import { generateDownloads } from './build/downloads.ts';
+import { precompressFolder } from './build/precompress.ts';
+import { pageAssetsFromManifest } from './build/page-assets.ts';
+
+const root = join(import.meta.dirname, '..');
+// DIST_DIR lets parallel builds (CI jobs, several developers) write to separate folders.
+const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
+const clientOut = join(dist, 'client');
+const started = performance.now();
+const step = (name: string) => console.info(`[build] ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+
+await rm(dist, { recursive: true, force: true });
+
+await build(
+  mergeConfig(baseViteConfig(), {
+    configFile: false,
+    root,
+    build: { outDir: clientOut, manifest: true, rollupOptions: { input: join(root, 'src/client/entry-client.ts') } },
+  }),
+);
+step('browser bundle');
+
+await build(
+  mergeConfig(baseViteConfig(), {
+    configFile: false,
+    root,
+    publicDir: false,
+    build: { outDir: join(dist, 'prerender'), ssr: join(root, 'src/client/prerender.tsx'), ssrEmitAssets: true },
+  }),
+);
+// Images used only by static sections are emitted by the prerender build; the browser needs them too.
+await cp(join(dist, 'prerender', 'assets'), join(clientOut, 'assets'), { recursive: true, force: false }).catch(() => {});
+step('prerender bundle');
+
+await build(
+  mergeConfig(baseViteConfig(), {
+    configFile: false,
+    root,
+    publicDir: false,
+    build: { outDir: join(dist, 'server'), ssr: join(root, 'src/server/main.ts'), target: 'node20' },
+  }),
+);
+step('server bundle');
+
+const downloadSizes = await generateDownloads(clientOut);
+step('downloads');
+
+const manifest = JSON.parse(await readFile(join(clientOut, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const assets = pageAssetsFromManifest(manifest, 'src/client/entry-client.ts');
+const prerender = (await import(join(dist, 'prerender', 'prerender.js'))) as typeof import('../src/client/prerender.tsx');
+for (const route of prerender.ROUTES_TO_RENDER) {
+  const html = prerender.renderPage(route, { assets, downloadSizes }).replace('</head>', '<!--runtime-head--></head>');
+  const file = route.page === 'not-found' ? join(clientOut, '404.html') : join(clientOut, route.path, 'index.html');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
+step(`${prerender.ROUTES_TO_RENDER.length} pages prerendered`);
+
+const compressed = await precompressFolder(clientOut);
+step(`${compressed} files precompressed`);

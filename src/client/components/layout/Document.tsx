@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import type { PageRoute } from '../../../shared/routes.ts';
+import { siteConfig } from '../../../shared/site-config.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+/** Files the client build produced for the page's first load, read from Vite's manifest. */
+export interface PageAssets {
+  stylesheets: readonly string[];
+  scripts: readonly string[];
+  modulePreloads: readonly string[];
+}
+
+export interface DocumentProps {
+  route: PageRoute;
+  assets: PageAssets;
+  children: ReactNode;
+  /** JSON-LD objects for the page. */
+  structuredData?: readonly object[];
+}
+
+export function pageTitle(route: PageRoute): string {
+  return route.page === 'home' ? `${siteConfig.companyName} | ${route.title}` : `${route.title} | ${siteConfig.companyName}`;
+}
+
+export function Document({ route, assets, children, structuredData = [] }: DocumentProps) {
+  const canonical = `${siteConfig.siteUrl}${route.path === '/' ? '/' : route.path}`;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{pageTitle(route)}</title>
+        <meta name="description" content={route.description} />
+        {route.inSitemap ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
+        <meta name="theme-color" content="#0b1b3a" />
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {assets.scripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+        {structuredData.map((data, index) => (
+          <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+        ))}
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-navy-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <Header currentPath={route.path} />
+        <main id="main" tabIndex={-1} className="pt-16 focus:outline-none">
+          {children}
+        </main>
+        <Footer />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,56 @@
+import { Phone } from 'lucide-react';
+import { HEADER_LINKS } from '../../../shared/navigation.ts';
+import { siteConfig } from '../../../shared/site-config.ts';
+import { Island } from '../../islands/Island.tsx';
+import { ContactFormLink } from '../ContactFormLink.tsx';
+import { Logo } from '../Logo.tsx';
+import MobileMenu from './MobileMenu.tsx';
+
+export function Header({ currentPath }: { currentPath: string }) {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="container-page relative flex h-16 items-center justify-between gap-4">
+        <a href="/" className="shrink-0 rounded-lg" aria-label={`${siteConfig.companyName} home`}>
+          <Logo />
+        </a>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.href}>
+                <a
+                  href={link.href}
+                  aria-current={link.href === currentPath ? 'page' : undefined}
+                  className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900 aria-[current=page]:text-ocean-700"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">
+          <a href={`tel:${siteConfig.mainPhone.e164}`} className="btn-secondary min-h-10 px-4 py-2 text-sm">
+            <Phone className="size-4" aria-hidden="true" />
+            <span className="sr-only">Call us at </span>
+            {siteConfig.mainPhone.display}
+          </a>
+          <ContactFormLink className="btn-primary min-h-10 px-4 py-2 text-sm">Get Started</ContactFormLink>
+        </div>
+        <Island name="mobile-menu" component={MobileMenu} props={{}} hydrate="interaction" className="lg:hidden" />
+      </div>
+      <noscript>
+        <nav aria-label="Mobile" className="container-page border-t border-slate-200 py-2 lg:hidden">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className="inline-block py-1 font-medium text-ocean-700 underline">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </noscript>
+    </header>
+  );
+}

@@ -1,0 +1,99 @@
+import { X } from 'lucide-react';
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { dismissToast, subscribeToasts, type Toast } from './toast-store.ts';
+
+const SWIPE_THRESHOLD_PX = 50;
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const [paused, setPaused] = useState(false);
+  const [offset, setOffset] = useState(0);
+  const swipeStart = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!toast.open || paused) return;
+    const timer = setTimeout(() => dismissToast(toast.id), toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [toast.id, toast.open, toast.durationMs, paused]);
+
+  const onPointerDown = (event: ReactPointerEvent) => {
+    swipeStart.current = event.clientX;
+    setPaused(true);
+  };
+  const onPointerMove = (event: ReactPointerEvent) => {
+    if (swipeStart.current !== null) setOffset(Math.max(0, event.clientX - swipeStart.current));
+  };
+  const onPointerEnd = () => {
+    if (offset > SWIPE_THRESHOLD_PX) dismissToast(toast.id);
+    swipeStart.current = null;
+    setOffset(0);
+    setPaused(false);
+  };
+
+  if (!toast.open) return null;
+  const destructive = toast.variant === 'destructive';
+  return (
+    <li
+      role={destructive ? 'alert' : 'status'}
+      aria-atomic="true"
+      data-variant={toast.variant}
+      className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg ${
+        destructive ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'
+      }`}
+      style={{ transform: offset ? `translateX(${offset}px)` : undefined, touchAction: 'pan-y' }}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+    >
+      <div className="flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+      </div>
+      <button
+        type="button"
+        onClick={() => dismissToast(toast.id)}
+        className={`inline-flex size-8 shrink-0 items-center justify-center rounded-md ${destructive ? 'hover:bg-red-800' : 'hover:bg-slate-100'}`}
+      >
+        <X className="size-4" aria-hidden="true" />
+        <span className="sr-only">Dismiss notification</span>
+      </button>
+    </li>
+  );
+}
+
+/** The notification region. F8 moves focus to it (spec section 9). */
+export function Toaster() {
+  const [toasts, setToasts] = useState<readonly Toast[]>([]);
+  const regionRef = useRef<HTMLElement>(null);
+
+  useEffect(() => subscribeToasts(setToasts), []);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'F8') {
+        event.preventDefault();
+        regionRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <section
+      ref={regionRef}
+      aria-label="Notifications (F8)"
+      tabIndex={-1}
+      className="pointer-events-none fixed right-0 bottom-0 z-[60] w-full max-w-sm p-4 focus:outline-none focus-visible:outline-3"
+    >
+      <ol className="flex flex-col gap-2">
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </ol>
+    </section>
+  );
+}

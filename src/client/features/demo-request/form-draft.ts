@@ -1,0 +1,35 @@
+import { EMPTY_CONTACT_FORM, type ContactFormValues } from '../../../shared/demo-request/contact-schema.ts';
+
+/** What the visitor typed survives a reload or an accidental navigation until it is sent. */
+const DRAFT_KEY = 'demo-request-draft';
+
+export function loadDraft(): ContactFormValues | null {
+  try {
+    const raw = sessionStorage.getItem(DRAFT_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Record<string, unknown>;
+    const draft = { ...EMPTY_CONTACT_FORM } as ContactFormValues;
+    for (const key of Object.keys(EMPTY_CONTACT_FORM) as (keyof ContactFormValues)[]) {
+      if (typeof parsed[key] === 'string') draft[key] = parsed[key];
+    }
+    return draft;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(values: ContactFormValues) {
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
+  } catch {
+    // Storage can be full or disabled; the form still works.
+  }
+}
+
+export function clearDraft() {
+  try {
+    sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}

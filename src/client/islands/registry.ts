@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react';
+
+type IslandModule = { default: ComponentType<never> };
+
+/** Each island's code is its own chunk, loaded only when the island hydrates. */
+export const islandLoaders = {
+  'mobile-menu': () => import('../components/layout/MobileMenu.tsx'),
+  'demo-request-form': () => import('../features/demo-request/DemoRequestIsland.tsx'),
+  'investor-enquiry': () => import('../features/investor-enquiry/InvestorContactIsland.tsx'),
+} satisfies Record<string, () => Promise<IslandModule>>;
+
+export type IslandName = keyof typeof islandLoaders;

@@ -1,0 +1,19 @@
+import { AboutSection } from './home/AboutSection.tsx';
+import { ContactSection } from './home/ContactSection.tsx';
+import { HeroSection } from './home/HeroSection.tsx';
+import { IndustriesSection } from './home/IndustriesSection.tsx';
+import { SolutionsSection } from './home/SolutionsSection.tsx';
+import { WhyChooseSection } from './home/WhyChooseSection.tsx';
+
+export function HomePage() {
+  return (
+    <>
+      <HeroSection />
+      <AboutSection />
+      <SolutionsSection />
+      <WhyChooseSection />
+      <IndustriesSection />
+      <ContactSection />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { Download, FileText } from 'lucide-react';
+import { investorsContent } from '../../shared/content/investors.ts';
+import { investorDocumentUrl } from '../../shared/downloads.ts';
+import { Icon } from '../components/Icon.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
+import InvestorContactIsland from '../features/investor-enquiry/InvestorContactIsland.tsx';
+import { Island } from '../islands/Island.tsx';
+import type { DownloadSizes } from './page-props.ts';
+
+export function InvestorsPage({ downloadSizes }: { downloadSizes: DownloadSizes }) {
+  const { hero, metricsHeading, metrics, highlightsHeading, highlights, market, whyNow, documentsHeading, documents, contact } =
+    investorsContent;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <section aria-labelledby="metrics-title" className="section">
+        <div className="container-page">
+          <SectionHeading id="metrics-title" eyebrow="Performance" title={metricsHeading} />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {metrics.map((metric) => (
+              <li key={metric.title} className="card text-center">
+                <p className="text-4xl font-extrabold text-ocean-700">{metric.value}</p>
+                <h3 className="mt-2 text-lg font-semibold text-navy-900">{metric.title}</h3>
+                <p className="mt-2 text-sm text-slate-600">{metric.description}</p>
+                <p className="mt-3 text-xs font-medium tracking-wide text-slate-600 uppercase">{metric.period}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="highlights-title" className="section bg-slate-50">
+        <div className="container-page">
+          <SectionHeading id="highlights-title" eyebrow="Why invest" title={highlightsHeading} />
+          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {highlights.map((highlight) => (
+              <li key={highlight.title} className="card">
+                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
+                  <Icon name={highlight.icon} />
+                </span>
+                <h3 className="mt-4 text-xl font-semibold text-navy-900">{highlight.title}</h3>
+                <p className="mt-2 text-slate-600">{highlight.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="market-title" className="section">
+        <div className="container-page grid gap-12 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="market-title" eyebrow="Opportunity" title={market.heading} lead={market.lead} align="left" />
+            <dl className="mt-8 grid grid-cols-2 gap-6">
+              {market.figures.map((figure) => (
+                <div key={figure.label} className="flex flex-col rounded-xl bg-ocean-50 p-5">
+                  <dt className="text-sm text-slate-700">{figure.label}</dt>
+                  <dd className="order-first text-3xl font-extrabold text-navy-900">{figure.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          <div className="on-dark rounded-2xl bg-navy-900 p-8 text-white">
+            <h2 className="text-2xl font-bold">{whyNow.heading}</h2>
+            <ul className="mt-6 space-y-5">
+              {whyNow.points.map((point) => (
+                <li key={point.title}>
+                  <h3 className="font-semibold text-teal-100">{point.title}</h3>
+                  <p className="mt-1 text-slate-200">{point.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="documents-title" className="section bg-slate-50">
+        <div className="container-page">
+          <SectionHeading id="documents-title" eyebrow="Resources" title={documentsHeading} />
+          <ul className="mt-12 grid gap-6 md:grid-cols-2">
+            {documents.map((document) => {
+              const url = investorDocumentUrl(document);
+              return (
+                <li key={document.id} className="card flex flex-col gap-4 sm:flex-row sm:items-center">
+                  <FileText className="size-10 shrink-0 text-ocean-700" aria-hidden="true" />
+                  <div className="flex-1">
+                    <h3 className="text-lg font-semibold text-navy-900">{document.title}</h3>
+                    <p className="mt-1 text-sm text-slate-600">{document.description}</p>
+                    <p className="mt-1 text-xs font-medium text-slate-600">
+                      {document.type} · {downloadSizes[url] ?? 'size unknown'}
+                    </p>
+                  </div>
+                  <a href={url} download={document.fileName} className="btn-secondary shrink-0">
+                    <Download className="size-5" aria-hidden="true" />
+                    Download<span className="sr-only"> {document.title} ({document.type})</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="investor-contact-title" className="section">
+        <div className="container-page">
+          <div className="card mx-auto max-w-3xl text-center">
+            <h2 id="investor-contact-title" className="text-3xl font-bold text-navy-900">
+              {contact.heading}
+            </h2>
+            <p className="mt-4 text-slate-700">{contact.text}</p>
+            <Island
+              name="investor-enquiry"
+              component={InvestorContactIsland}
+              props={{ scheduleLabel: contact.scheduleLabel, messageLabel: contact.messageLabel }}
+              hydrate="interaction"
+              className="mt-8"
+            />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { Download, ExternalLink, Mail } from 'lucide-react';
+import { newsContent } from '../../shared/content/news.ts';
+import { MEDIA_KIT_URL } from '../../shared/downloads.ts';
+import { siteConfig } from '../../shared/site-config.ts';
+import { PageHero, formatLongDate } from '../components/PageHero.tsx';
+import { SectionHeading } from '../components/SectionHeading.tsx';
+import type { DownloadSizes } from './page-props.ts';
+
+export const articlePath = (slug: string) => `/news/${slug}`;
+
+export function NewsPage({ downloadSizes }: { downloadSizes: DownloadSizes }) {
+  const { hero, featuredHeading, coverage, pressHeading, pressReleases, mediaResources } = newsContent;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <section aria-labelledby="coverage-title" className="section">
+        <div className="container-page">
+          <SectionHeading id="coverage-title" eyebrow="Coverage" title={featuredHeading} align="left" />
+          <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+            {coverage.map((item) => (
+              <li key={item.id} className="card flex flex-col">
+                <p className="text-sm font-semibold text-teal-700">{item.category}</p>
+                <h3 className="mt-2 text-xl font-semibold text-navy-900">{item.title}</h3>
+                <p className="mt-2 text-sm text-slate-600">
+                  {item.publication} · <time dateTime={item.date}>{formatLongDate(item.date)}</time>
+                </p>
+                <p className="mt-4 mb-6 text-slate-700">{item.excerpt}</p>
+                <a href={articlePath(item.slug)} className="btn-secondary mt-auto">
+                  Read More<span className="sr-only">: {item.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="press-title" className="section bg-slate-50">
+        <div className="container-page">
+          <SectionHeading id="press-title" eyebrow="Announcements" title={pressHeading} align="left" />
+          <ul className="mt-10 grid gap-6 md:grid-cols-2">
+            {pressReleases.map((release) => (
+              <li key={release.id} className="card flex flex-col">
+                <p className="text-sm text-slate-600">
+                  Press release · <time dateTime={release.date}>{formatLongDate(release.date)}</time>
+                </p>
+                <h3 className="mt-2 text-xl font-semibold text-navy-900">{release.title}</h3>
+                <p className="mt-4 mb-6 text-slate-700">{release.excerpt}</p>
+                <a href={articlePath(release.slug)} className="btn-secondary mt-auto">
+                  Read More<span className="sr-only">: {release.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="media-title" className="section">
+        <div className="container-page">
+          <div className="on-dark rounded-2xl bg-navy-900 p-8 text-white sm:p-12">
+            <h2 id="media-title" className="text-3xl font-bold">
+              {mediaResources.heading}
+            </h2>
+            <p className="mt-4 max-w-2xl text-slate-200">{mediaResources.text}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <a href={MEDIA_KIT_URL} download className="btn-light">
+                <Download className="size-5" aria-hidden="true" />
+                {mediaResources.downloadLabel}
+                <span className="text-sm font-normal text-slate-600">(ZIP, {downloadSizes[MEDIA_KIT_URL] ?? 'size unknown'})</span>
+              </a>
+              <a href={`mailto:${siteConfig.pressEmail}`} className="btn-outline-light">
+                <Mail className="size-5" aria-hidden="true" />
+                {mediaResources.contactLabel}
+              </a>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function NewsArticlePage({ slug }: { slug: string }) {
+  const coverage = newsContent.coverage.find((item) => item.slug === slug);
+  const release = newsContent.pressReleases.find((item) => item.slug === slug);
+  const article = coverage ?? release;
+  if (!article) throw new Error(`No news item with slug ${slug}`);
+  return (
+    <article aria-labelledby="page-title">
+      <header className="on-dark bg-navy-900 text-white">
+        <div className="container-page max-w-3xl py-16">
+          <nav aria-label="Breadcrumb" className="text-sm text-slate-200">
+            <ol className="flex gap-2">
+              <li>
+                <a href="/news" className="underline hover:text-white">
+                  News
+                </a>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page">{coverage ? 'Coverage' : 'Press release'}</li>
+            </ol>
+          </nav>
+          <h1 id="page-title" className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {article.title}
+          </h1>
+          <p className="mt-4 text-slate-200">
+            {coverage ? `${coverage.publication} · ` : `${siteConfig.companyName} press release · `}
+            <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+          </p>
+        </div>
+      </header>
+      <div className="container-page max-w-3xl py-12">
+        <p className="text-xl text-slate-700">{article.excerpt}</p>
+        {article.body.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)} className="mt-5 leading-8 text-slate-700">
+            {paragraph}
+          </p>
+        ))}
+        <div className="mt-10 flex flex-col gap-3 border-t border-slate-200 pt-8 sm:flex-row">
+          {coverage ? (
+            <a href={coverage.link} className="btn-primary" target="_blank" rel="noopener noreferrer">
+              <ExternalLink className="size-5" aria-hidden="true" />
+              Read the full story at {coverage.publication}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+          <a href="/news" className="btn-secondary">
+            Back to all news
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,104 @@
+import { Phone } from 'lucide-react';
+import { solutionsContent } from '../../shared/content/solutions.ts';
+import { formatUsd, siteConfig } from '../../shared/site-config.ts';
+import { ContactFormLink } from '../components/ContactFormLink.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { CheckList, SectionHeading } from '../components/SectionHeading.tsx';
+
+export function SolutionsPage() {
+  const { hero, investment, categories, learnMoreLabel, closing, faq } = solutionsContent;
+  const { pricing } = siteConfig;
+  const plans = [
+    { ...investment.setup, price: `${formatUsd(pricing.setupMin)} - ${formatUsd(pricing.setupMax)}` },
+    { ...investment.monthly, price: `${formatUsd(pricing.monthlyFrom)}+` },
+  ];
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        <a href="/#contact" className="btn-light">
+          {hero.quoteLabel}
+        </a>
+      </PageHero>
+
+      <section aria-labelledby="investment-title" className="section">
+        <div className="container-page">
+          <SectionHeading id="investment-title" eyebrow="Pricing" title={investment.heading} lead={investment.lead} />
+          <ul className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2">
+            {plans.map((plan) => (
+              <li key={plan.title} className="card">
+                <h3 className="text-xl font-semibold text-navy-900">{plan.title}</h3>
+                <p className="mt-4">
+                  <span className="text-4xl font-extrabold text-navy-900">{plan.price}</span>{' '}
+                  <span className="text-slate-600">{plan.period}</span>
+                </p>
+                <p className="mt-3 text-slate-600">{plan.text}</p>
+                <CheckList items={plan.includes} className="mt-6" />
+              </li>
+            ))}
+          </ul>
+          <p className="mx-auto mt-8 max-w-3xl text-center font-medium text-slate-700">{investment.note}</p>
+        </div>
+      </section>
+
+      {categories.map((category, index) => (
+        <section
+          key={category.id}
+          id={category.id}
+          aria-labelledby={`${category.id}-title`}
+          className={`section ${index % 2 === 0 ? 'bg-slate-50' : ''}`}
+        >
+          <div className="container-page">
+            <SectionHeading id={`${category.id}-title`} eyebrow={`${category.services.length} services`} title={category.title} lead={category.lead} />
+            <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {category.services.map((service) => (
+                <li key={service.id} id={service.id} className="card flex flex-col">
+                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
+                    <Icon name={service.icon} />
+                  </span>
+                  <h3 className="mt-4 text-xl font-semibold text-navy-900">{service.title}</h3>
+                  <p className="mt-2 text-slate-600">{service.description}</p>
+                  <CheckList items={service.features} className="mt-4 mb-6" />
+                  <ContactFormLink className="btn-secondary mt-auto w-full">
+                    {learnMoreLabel}
+                    <span className="sr-only">: {service.title}</span>
+                  </ContactFormLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ))}
+
+      <section aria-labelledby="faq-title" className="section">
+        <div className="container-page max-w-3xl">
+          <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
+          <dl className="mt-10 divide-y divide-slate-200">
+            {faq.map((item) => (
+              <div key={item.question} className="py-6">
+                <dt className="text-lg font-semibold text-navy-900">{item.question}</dt>
+                <dd className="mt-2 text-slate-700">{item.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="closing-title" className="on-dark bg-ocean-700 text-white">
+        <div className="container-page py-16 text-center">
+          <h2 id="closing-title" className="text-3xl font-bold">
+            {closing.heading}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-ocean-50">{closing.text}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <ContactFormLink className="btn-light">{closing.demoLabel}</ContactFormLink>
+            <a href={`tel:${siteConfig.mainPhone.e164}`} className="btn-outline-light">
+              <Phone className="size-5" aria-hidden="true" />
+              {closing.callLabel}
+            </a>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

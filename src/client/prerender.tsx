@@ -1,0 +1,51 @@
+import { renderToString } from 'react-dom/server';
+import { privacyPolicy } from '../shared/content/privacy.ts';
+import { termsOfService } from '../shared/content/terms.ts';
+import { NOT_FOUND_ROUTE, PUBLIC_ROUTES, type PageRoute } from '../shared/routes.ts';
+import { Document, type PageAssets } from './components/layout/Document.tsx';
+import { HomePage } from './pages/HomePage.tsx';
+import { InvestorsPage } from './pages/InvestorsPage.tsx';
+import { LegalPage } from './pages/LegalPage.tsx';
+import { NewsArticlePage, NewsPage } from './pages/NewsPage.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import type { DownloadSizes } from './pages/page-props.ts';
+import { SolutionsPage } from './pages/SolutionsPage.tsx';
+import { structuredDataFor } from './seo/structured-data.ts';
+
+export interface PrerenderContext {
+  assets: PageAssets;
+  downloadSizes: DownloadSizes;
+}
+
+function PageBody({ route, downloadSizes }: { route: PageRoute; downloadSizes: DownloadSizes }) {
+  switch (route.page) {
+    case 'home':
+      return <HomePage />;
+    case 'solutions':
+      return <SolutionsPage />;
+    case 'news':
+      return <NewsPage downloadSizes={downloadSizes} />;
+    case 'news-article':
+      return <NewsArticlePage slug={route.slug ?? ''} />;
+    case 'investors':
+      return <InvestorsPage downloadSizes={downloadSizes} />;
+    case 'privacy':
+      return <LegalPage document={privacyPolicy} />;
+    case 'terms':
+      return <LegalPage document={termsOfService} />;
+    case 'not-found':
+      return <NotFoundPage />;
+  }
+}
+
+export const ROUTES_TO_RENDER: readonly PageRoute[] = [...PUBLIC_ROUTES, NOT_FOUND_ROUTE];
+
+/** Renders one page to a complete HTML document. */
+export function renderPage(route: PageRoute, context: PrerenderContext): string {
+  const html = renderToString(
+    <Document route={route} assets={context.assets} structuredData={structuredDataFor(route)}>
+      <PageBody route={route} downloadSizes={context.downloadSizes} />
+    </Document>,
+  );
+  return `<!DOCTYPE html>${html}`;
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config.ts';
+import type { DatabaseHandle } from './db/connection.ts';
+import { registerContactRoutes } from './features/demo-request/contacts-routes.ts';
+import { installErrorHandler } from './http-errors.ts';
+import { renderRuntimeHead } from './runtime-head.ts';
+import { loadStaticSite, sendStaticFile, type StaticSite } from './static-site.ts';
+
+export interface AppDependencies {
+  config: ServerConfig;
+  database: DatabaseHandle;
+}
+
+export interface App {
+  fastify: FastifyInstance;
+  site: StaticSite;
+}
+
+export async function buildApp({ config, database }: AppDependencies): Promise<App> {
+  const fastify = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Fastify accepts a hop count too, which its types omit.
+    trustProxy: config.trustProxy as boolean | string[],
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+  });
+  // JSON is the only body the API accepts.
+  fastify.removeContentTypeParser('text/plain');
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandler(fastify);
+
+  const site = await loadStaticSite(config.staticDir, {
+    transformHtml: (html) => html.replace('<!--runtime-head-->', renderRuntimeHead(config)),
+  });
+
+  fastify.get('/healthz', async () => ({ status: 'ok' }));
+  fastify.get('/readyz', async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.kind };
+    } catch {
+      return reply.code(503).send({ error: 'The database is not reachable.' });
+    }
+  });
+
+  registerContactRoutes(fastify, { db: database.db });
+
+  fastify.get('/*', async (request, reply) => {
+    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const file = site.files.get(path) ?? (path.length > 1 && path.endsWith('/') ? site.files.get(path.slice(0, -1)) : undefined);
+    if (file) return sendStaticFile(request, reply, file);
+    return sendNotFound(request, reply);
+  });
+
+  const sendNotFound = (request: Parameters<typeof sendStaticFile>[0], reply: Parameters<typeof sendStaticFile>[1]) => {
+    if (request.url.startsWith('/api/') || !site.notFoundPage) {
+      return reply.code(404).send({ error: 'Not found.' });
+    }
+    return sendStaticFile(request, reply, site.notFoundPage, 404);
+  };
+  fastify.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
+
+  return { fastify, site };
+}

@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FieldErrors } from '../shared/demo-request/contact-schema.ts';
+
+/** An error whose message is safe to show to the client. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export interface ErrorBody {
+  error: string;
+  fields?: FieldErrors;
+}
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request as application/json.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is invalid.',
+};
+
+/** Every error becomes `{ error, fields? }` with the right status; internals never leak. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler<FastifyError | HttpError>((error, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ErrorBody = { error: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+      return reply.code(error.statusCode).send(body);
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ error: 'Something went wrong on our side. Please try again.' });
+    }
+    if (error.validation) return reply.code(400).send({ error: 'The request is invalid.' });
+    const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
+    return reply.code(status).send({ error: known ?? (status === 429 ? error.message : 'The request could not be processed.') });
+  });
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { initServerErrorReporting } from './error-reporting.ts';
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  await initServerErrorReporting(config);
+  const database = await openDatabase(config.database);
+  const { fastify } = await buildApp({ config, database });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    fastify.log.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => {
+      fastify.log.error('shutdown took too long, exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    try {
+      await fastify.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      fastify.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await fastify.listen({ port: config.port, host: config.host });
+  const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.database.dataDir}`;
+  fastify.log.info(`Site ready at http://localhost:${config.port} (database: ${where})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

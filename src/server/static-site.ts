@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export interface StaticFile {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  contentType: string;
+  etag: string;
+  cacheControl: string;
+}
+
+export interface StaticSite {
+  /** URL path to file: "/", "/solutions", "/assets/app-3f2a.js", "/robots.txt" */
+  files: Map<string, StaticFile>;
+  notFoundPage: StaticFile | undefined;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
+  '.woff2': 'font/woff2',
+};
+
+export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** HTML may change with each deploy: browsers and CDNs keep it briefly, then revalidate by ETag. */
+export const CACHE_HTML = 'public, max-age=60, must-revalidate';
+const CACHE_OTHER = 'public, max-age=3600';
+
+/** Types worth compressing; images and archives are already compressed. */
+export function isCompressible(contentType: string): boolean {
+  return /^(text\/|application\/(json|xml|manifest\+json|javascript)|image\/svg\+xml)/.test(contentType);
+}
+
+export function compressVariants(body: Buffer): { br: Buffer; gzip: Buffer } {
+  return {
+    br: brotliCompressSync(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
+}
+
+function etagOf(body: Buffer): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+function urlPathOf(relativePath: string): string {
+  const posix = relativePath.split(sep).join('/');
+  if (posix === 'index.html') return '/';
+  if (posix.endsWith('/index.html')) return `/${posix.slice(0, -'/index.html'.length)}`;
+  return `/${posix}`;
+}
+
+export interface LoadOptions {
+  /** Applied to every HTML page once at start-up (runtime configuration in <head>). */
+  transformHtml?: (html: string) => string;
+}
+
+/**
+ * Reads the whole built site into memory once. Pages and assets are small (well under a few MB),
+ * and serving from memory avoids a file-system round trip per request.
+ */
+export async function loadStaticSite(dir: string, options: LoadOptions = {}): Promise<StaticSite> {
+  const files = new Map<string, StaticFile>();
+  let notFoundPage: StaticFile | undefined;
+  const paths = await listFiles(dir);
+  const available = new Set(paths);
+
+  for (const path of paths) {
+    if (path.endsWith('.br') || path.endsWith('.gz')) continue;
+    const rel = relative(dir, path);
+    const contentType = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
+    const isHtml = contentType.startsWith('text/html');
+    let body = await readFile(path);
+    let variants: { br?: Buffer; gzip?: Buffer };
+    if (isHtml && options.transformHtml) {
+      body = Buffer.from(options.transformHtml(body.toString('utf8')));
+      variants = compressVariants(body);
+    } else {
+      variants = {
+        br: available.has(`${path}.br`) ? await readFile(`${path}.br`) : undefined,
+        gzip: available.has(`${path}.gz`) ? await readFile(`${path}.gz`) : undefined,
+      };
+    }
+    const cacheControl = isHtml ? CACHE_HTML : rel.startsWith(`assets${sep}`) ? CACHE_IMMUTABLE : CACHE_OTHER;
+    const file: StaticFile = { body, ...variants, contentType, etag: etagOf(body), cacheControl };
+    if (rel === '404.html') notFoundPage = file;
+    else files.set(urlPathOf(rel), file);
+  }
+  return { files, notFoundPage };
+}
+
+/** Picks br, then gzip, honouring q=0 refusals. */
+export function negotiateEncoding(acceptEncoding: string | undefined, file: StaticFile): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.find((param) => param.trim().startsWith('q='));
+    accepted.set(name, qParam ? Number(qParam.trim().slice(2)) || 0 : 1);
+  }
+  const wildcard = accepted.get('*');
+  const acceptable = (name: string) => (accepted.get(name) ?? wildcard ?? 0) > 0;
+  if (file.br && acceptable('br')) return 'br';
+  if (file.gzip && acceptable('gzip')) return 'gzip';
+  return undefined;
+}
+
+function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
+}
+
+export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, statusCode = 200) {
+  const encoding = negotiateEncoding(request.headers['accept-encoding'], file);
+  reply.header('content-type', file.contentType).header('cache-control', file.cacheControl).header('etag', file.etag);
+  if (file.br || file.gzip) reply.header('vary', 'accept-encoding');
+  if (statusCode === 200 && etagMatches(request.headers['if-none-match'], file.etag)) {
+    return reply.code(304).send();
+  }
+  const body = encoding ? file[encoding]! : file.body;
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.code(statusCode).header('content-length', body.length).send(body);
+}

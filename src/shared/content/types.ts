@@ -1,0 +1,212 @@
+/**
+ * Shapes of the site's copy. Tuples pin the counts the specification gives, so a missing
+ * card is a type error rather than a silent gap on the page.
+ */
+
+/** Names of icons from lucide-react that content may use (mapped in src/client/components/Icon.tsx). */
+export type IconName =
+  | 'phone' | 'phone-incoming' | 'message-square' | 'filter' | 'bar-chart' | 'git-branch' | 'database'
+  | 'shield' | 'shield-check' | 'clock' | 'trending-up' | 'piggy-bank' | 'star' | 'users' | 'building'
+  | 'heart-pulse' | 'scale' | 'shopping-cart' | 'briefcase' | 'home' | 'car' | 'store' | 'umbrella'
+  | 'hotel' | 'mic' | 'globe' | 'layers' | 'lightbulb' | 'target' | 'sparkles' | 'calendar'
+  | 'calculator' | 'map' | 'file-text' | 'landmark' | 'activity' | 'zap' | 'headphones' | 'mail'
+  | 'award' | 'rocket' | 'line-chart' | 'badge-check' | 'bot' | 'workflow' | 'plug' | 'palette';
+
+export type Three<T> = readonly [T, T, T];
+export type Four<T> = readonly [T, T, T, T];
+export type Six<T> = readonly [T, T, T, T, T, T];
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface IconCard {
+  icon: IconName;
+  title: string;
+  text: string;
+}
+
+/** Illustrations drawn as SVG in src/client/components/illustrations. */
+export type IllustrationName = 'team-planning' | 'call-dashboard' | 'phone-assistant' | 'growth-chart';
+
+export interface PhotoTile {
+  illustration: IllustrationName;
+  /** Alternative text describing the picture. */
+  alt: string;
+  caption: string;
+}
+
+export interface HomeContent {
+  hero: {
+    eyebrow: string;
+    title: string;
+    /** Part of the title to emphasise; must occur in title. */
+    highlight: string;
+    lead: string;
+    consultationLabel: string;
+    assistantLabel: string;
+    stats: Three<Stat>;
+    /** The "many businesses already use it" statement. */
+    socialProof: string;
+    badges: readonly [string, string];
+  };
+  about: {
+    eyebrow: string;
+    heading: string;
+    lead: string;
+    values: Three<IconCard>;
+    tiles: Four<PhotoTile>;
+    cta: { heading: string; text: string; label: string };
+  };
+  solutions: {
+    eyebrow: string;
+    heading: string;
+    lead: string;
+    cards: Six<IconCard & { bullets: Three<string> }>;
+  };
+  whyChoose: {
+    eyebrow: string;
+    heading: string;
+    lead: string;
+    benefits: Four<IconCard & { stat: string }>;
+  };
+  industries: {
+    eyebrow: string;
+    heading: string;
+    lead: string;
+    cards: Six<IconCard & { useCases: Three<string> }>;
+  };
+  contact: {
+    eyebrow: string;
+    heading: string;
+    lead: string;
+    formHeading: string;
+    reasonsHeading: string;
+    reasons: Four<IconCard>;
+    investment: { heading: string; setupLabel: string; monthlyLabel: string; note: string };
+    contactCard: { heading: string; hoursLabel: string };
+  };
+}
+
+export interface ServiceCard {
+  id: string;
+  icon: IconName;
+  title: string;
+  description: string;
+  features: Six<string>;
+}
+
+export interface ServiceCategory {
+  id: 'core' | 'advanced' | 'industry';
+  title: string;
+  lead: string;
+  services: readonly ServiceCard[];
+}
+
+export interface SolutionsContent {
+  hero: { eyebrow: string; title: string; lead: string; quoteLabel: string };
+  investment: {
+    heading: string;
+    lead: string;
+    setup: { title: string; text: string; period: string; includes: Four<string> };
+    monthly: { title: string; text: string; period: string; includes: Four<string> };
+    note: string;
+  };
+  /** Core (3), Advanced (3), Industry-Specific (7): checked by unit tests. */
+  categories: Three<ServiceCategory>;
+  learnMoreLabel: string;
+  closing: { heading: string; text: string; demoLabel: string; callLabel: string };
+  faq: readonly { question: string; answer: string }[];
+}
+
+export interface NewsItem {
+  id: string;
+  /** URL segment for /news/<slug>. */
+  slug: string;
+  title: string;
+  publication: string;
+  /** ISO date, e.g. 2024-01-18 */
+  date: string;
+  excerpt: string;
+  /** The publication's article address. */
+  link: string;
+  category: string;
+  /** Full article summary shown on our article page: paragraphs. */
+  body: readonly string[];
+}
+
+export interface PressRelease {
+  id: string;
+  slug: string;
+  title: string;
+  date: string;
+  excerpt: string;
+  /** Our own article page, /news/<slug>. */
+  link: string;
+  /** Full release text: paragraphs. */
+  body: readonly string[];
+}
+
+export interface NewsContent {
+  hero: { eyebrow: string; title: string; lead: string };
+  featuredHeading: string;
+  coverage: Three<NewsItem>;
+  pressHeading: string;
+  pressReleases: readonly [PressRelease, PressRelease];
+  mediaResources: { heading: string; text: string; downloadLabel: string; contactLabel: string };
+}
+
+export interface Metric {
+  title: string;
+  value: string;
+  description: string;
+  period: string;
+}
+
+export interface InvestorDocument {
+  id: string;
+  title: string;
+  description: string;
+  type: 'PDF';
+  /** File name the download gets. */
+  fileName: string;
+}
+
+export interface InvestorsContent {
+  hero: { eyebrow: string; title: string; lead: string };
+  metricsHeading: string;
+  metrics: Four<Metric>;
+  highlightsHeading: string;
+  highlights: Six<IconCard>;
+  market: {
+    heading: string;
+    lead: string;
+    figures: readonly Stat[];
+  };
+  whyNow: { heading: string; points: readonly { title: string; text: string }[] };
+  documentsHeading: string;
+  documents: Four<InvestorDocument>;
+  contact: { heading: string; text: string; scheduleLabel: string; messageLabel: string };
+}
+
+/** A legal document: numbered sections of paragraphs and optional bullet lists. */
+export interface LegalSection {
+  id: string;
+  title: string;
+  blocks: readonly LegalBlock[];
+}
+
+export type LegalBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: readonly string[] }
+  | { kind: 'subheading'; text: string };
+
+export interface LegalDocument {
+  title: string;
+  /** ISO date */
+  effectiveDate: string;
+  lastUpdated: string;
+  intro: readonly string[];
+  sections: readonly LegalSection[];
+}
