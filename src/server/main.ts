@@ -9,7 +9,10 @@ async function main() {
   const config = loadConfig();
   await initServerErrorReporting(config);
   const database = await openDatabase(config.database);
-  const { fastify } = await buildApp({ config, database });
+  const { fastify, site } = await buildApp({ config, database });
+  if (site.files.size === 0) {
+    throw new Error(`No built site in ${config.staticDir}. Run "npm run build" first (npm start does it for you).`);
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -20,7 +20,10 @@ export function hydrateIsland(element: HTMLElement): Promise<void> {
         const Component = module.default as React.ComponentType<object>;
         // Effects run after commit, so this tells us the island is live.
         function Hydrated() {
-          React.useEffect(() => resolve(), []);
+          React.useEffect(() => {
+            element.dataset.hydrated = 'true';
+            resolve();
+          }, []);
           return React.createElement(Component, props);
         }
         ReactDOM.hydrateRoot(element, React.createElement(Hydrated), {

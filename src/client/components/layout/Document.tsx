@@ -34,6 +34,7 @@ export function Document({ route, assets, children, structuredData = [] }: Docum
         <meta name="description" content={route.description} />
         {route.inSitemap ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
         <meta name="theme-color" content="#0b1b3a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

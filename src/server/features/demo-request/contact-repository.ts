@@ -4,7 +4,14 @@ import { contacts, type ContactRow } from '../../db/schema.ts';
 
 const emptyToNull = (value: string) => (value === '' ? null : value);
 
-export async function insertContact(db: Database, submission: ContactSubmission): Promise<ContactRow> {
+export interface InsertContactOptions {
+  /** Caught by the abuse checks: stored for review, never notified. */
+  isSpam: boolean;
+  /** Whether the sales team is told about this contact (false for spam and for duplicates). */
+  notify: boolean;
+}
+
+export async function insertContact(db: Database, submission: ContactSubmission, options: InsertContactOptions): Promise<ContactRow> {
   const [row] = await db
     .insert(contacts)
     .values({
@@ -16,6 +23,7 @@ export async function insertContact(db: Database, submission: ContactSubmission)
       industry: emptyToNull(submission.industry),
       message: emptyToNull(submission.message),
       source: submission.source,
+      isSpam: options.isSpam,
     })
     .returning();
   if (!row) throw new Error('Insert returned no row');

@@ -12,7 +12,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: { db: Database
     if (!parsed.success) {
       throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
     }
-    const row = await insertContact(deps.db, parsed.data);
+    const row = await insertContact(deps.db, parsed.data, { isSpam: false, notify: true });
     // Personal data stays out of logs: the lead's id only.
     request.log.info({ contactId: row.id, source: row.source }, 'contact created');
     const created: ContactCreated = { id: row.id, createdAt: row.createdAt.toISOString() };

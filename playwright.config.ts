@@ -1,0 +1,20 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, resolveChromiumExecutable } from './tests/e2e/browser.ts';
+
+/** Browser tests against the production build (npm run build), served by the real server in-process. */
+export default defineConfig({
+  testDir: './tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['github']] : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    launchOptions: { executablePath: resolveChromiumExecutable(), args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+});
