@@ -10,6 +10,9 @@ import { baseViteConfig } from '../vite.config.ts';
 import { generateDownloads } from './build/downloads.ts';
 import { precompressFolder } from './build/precompress.ts';
 import { pageAssetsFromManifest } from './build/page-assets.ts';
+import { generateSeoAssets } from './build/seo-assets.ts';
+import { PUBLIC_ROUTES } from '../src/shared/routes.ts';
+import { siteConfig } from '../src/shared/site-config.ts';
 
 const root = join(import.meta.dirname, '..');
 // DIST_DIR lets parallel builds (CI jobs, several developers) write to separate folders.
@@ -34,6 +37,8 @@ await build(
     configFile: false,
     root,
     publicDir: false,
+    // Bundled whole so the prerender runs from a DIST_DIR outside the project (no node_modules next to it).
+    ssr: { noExternal: true },
     build: { outDir: join(dist, 'prerender'), ssr: join(root, 'src/client/prerender.tsx'), ssrEmitAssets: true },
   }),
 );
@@ -64,6 +69,9 @@ for (const route of prerender.ROUTES_TO_RENDER) {
   await writeFile(file, html);
 }
 step(`${prerender.ROUTES_TO_RENDER.length} pages prerendered`);
+
+const seoFiles = await generateSeoAssets(clientOut, PUBLIC_ROUTES, siteConfig);
+step(`${seoFiles} SEO files (sitemap, robots.txt, manifest, icons, share images)`);
 
 const compressed = await precompressFolder(clientOut);
 step(`${compressed} files precompressed`);

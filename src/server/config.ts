@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { createSiteConfig } from '../shared/site-config.ts';
 import type { DatabaseTarget } from './db/connection.ts';
+import { DEFAULT_RETRY_SCHEDULE_MS, parseRetrySchedule } from './features/leads/retry-schedule.ts';
 import { projectPath } from './project-root.ts';
 
 const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
@@ -22,6 +24,22 @@ const envSchema = z.object({
   VAPI_PUBLIC_KEY: z.string().optional(),
   VAPI_ASSISTANT_ID: z.string().optional(),
   VAPI_API_BASE_URL: optionalUrl,
+  /** Public base URL of the site; links in lead e-mails point to its admin. */
+  SITE_URL: optionalUrl,
+  /** Lead e-mails: both set to enable the channel. */
+  SALES_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+  SMTP_URL: optionalUrl,
+  /** Sender of lead e-mails; defaults to no-reply@<SITE_URL's host>. */
+  SMTP_FROM: z.string().optional(),
+  /** Signed lead webhook (Standard Webhooks): both set to enable the channel. */
+  LEAD_WEBHOOK_URL: optionalUrl,
+  LEAD_WEBHOOK_SECRET: z.string().optional(),
+  /** How often the outbox worker looks for due deliveries. */
+  LEAD_OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+  /** Delays between attempts, e.g. "5s,5m,30m,2h,5h,10h,24h" (the default). */
+  LEAD_RETRY_SCHEDULE: z.string().optional(),
+  /** How long an instance holds a claimed delivery before another may take it over (crash recovery). */
+  LEAD_DELIVERY_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
 });
 
 export type TrustProxy = boolean | number | string[];
@@ -36,6 +54,25 @@ export interface ServerConfig {
   staticDir: string;
   sentry: { serverDsn?: string; browserDsn?: string; environment?: string };
   voice: { publicKey?: string; assistantId?: string; apiBaseUrl?: string };
+  /** Public base URL without a trailing slash. */
+  siteUrl: string;
+  leads: LeadNotificationConfig;
+}
+
+export interface LeadNotificationConfig {
+  email?: { smtpUrl: string; to: string; from: string };
+  webhook?: { url: string; secret: string };
+  pollMs: number;
+  retryScheduleMs: readonly number[];
+  leaseMs: number;
+}
+
+/** Both variables of a channel, or neither: one alone is a configuration mistake worth stopping for. */
+function pairOf(names: [string, string], values: [string | undefined, string | undefined]): [string, string] | undefined {
+  const [a, b] = values;
+  if (a && b) return [a, b];
+  if (a || b) throw new Error(`Invalid environment: set both ${names[0]} and ${names[1]}, or neither.`);
+  return undefined;
 }
 
 function parseTrustProxy(value: string | undefined): TrustProxy {
@@ -54,6 +91,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
+  const siteUrl = createSiteConfig({ SITE_URL: e.SITE_URL }).siteUrl;
+  const email = pairOf(['SMTP_URL', 'SALES_EMAIL'], [e.SMTP_URL, e.SALES_EMAIL]);
+  const webhook = pairOf(['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET'], [e.LEAD_WEBHOOK_URL, e.LEAD_WEBHOOK_SECRET?.trim()]);
+  let retryScheduleMs = DEFAULT_RETRY_SCHEDULE_MS;
+  if (e.LEAD_RETRY_SCHEDULE) {
+    try {
+      retryScheduleMs = parseRetrySchedule(e.LEAD_RETRY_SCHEDULE);
+    } catch (error) {
+      throw new Error(`Invalid environment: LEAD_RETRY_SCHEDULE: ${(error as Error).message}`);
+    }
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -67,5 +115,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       environment: e.SENTRY_ENVIRONMENT,
     },
     voice: { publicKey: e.VAPI_PUBLIC_KEY, assistantId: e.VAPI_ASSISTANT_ID, apiBaseUrl: e.VAPI_API_BASE_URL },
+    siteUrl,
+    leads: {
+      email: email && { smtpUrl: email[0], to: email[1], from: e.SMTP_FROM?.trim() || `no-reply@${new URL(siteUrl).hostname}` },
+      webhook: webhook && { url: webhook[0], secret: webhook[1] },
+      pollMs: e.LEAD_OUTBOX_POLL_MS,
+      retryScheduleMs,
+      leaseMs: e.LEAD_DELIVERY_LEASE_MS,
+    },
   };
 }

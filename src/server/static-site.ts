@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
-import { extname, join, relative, sep } from 'node:path';
+import { basename, extname, join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -11,6 +11,8 @@ export interface StaticFile {
   contentType: string;
   etag: string;
   cacheControl: string;
+  /** Generated downloads are saved, not opened in the browser, under their own file name. */
+  contentDisposition?: string;
 }
 
 export interface StaticSite {
@@ -110,6 +112,7 @@ export async function loadStaticSite(dir: string, options: LoadOptions = {}): Pr
     }
     const cacheControl = isHtml ? CACHE_HTML : rel.startsWith(`assets${sep}`) ? CACHE_IMMUTABLE : CACHE_OTHER;
     const file: StaticFile = { body, ...variants, contentType, etag: etagOf(body), cacheControl };
+    if (rel.startsWith(`downloads${sep}`)) file.contentDisposition = `attachment; filename="${basename(path).replace(/["\\]/g, '')}"`;
     if (rel === '404.html') notFoundPage = file;
     else files.set(urlPathOf(rel), file);
   }
@@ -142,6 +145,7 @@ export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, fil
   const encoding = negotiateEncoding(request.headers['accept-encoding'], file);
   reply.header('content-type', file.contentType).header('cache-control', file.cacheControl).header('etag', file.etag);
   if (file.br || file.gzip) reply.header('vary', 'accept-encoding');
+  if (file.contentDisposition) reply.header('content-disposition', file.contentDisposition);
   if (statusCode === 200 && etagMatches(request.headers['if-none-match'], file.etag)) {
     return reply.code(304).send();
   }

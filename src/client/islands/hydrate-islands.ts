@@ -49,7 +49,7 @@ function hydrateOnInteraction(element: HTMLElement) {
     });
   };
   const holdClick = (event: MouseEvent) => {
-    if (!(event.target instanceof HTMLElement)) return;
+    if (!(event.target instanceof Element)) return;
     const control = event.target.closest<HTMLElement>('button, a, [role="button"], summary');
     // Links work without JavaScript; only controls that need React wait for it.
     if (!control || control instanceof HTMLAnchorElement) return;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 /** Demo requests and other enquiries (spec section 3, Contact). */
 export const contacts = pgTable(
@@ -32,5 +32,85 @@ export const users = pgTable('users', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
+/**
+ * The notification outbox: one row per lead and channel, written in the lead's own transaction and
+ * delivered by the worker in src/server/features/leads (at least once, with retries).
+ */
+export const leadDeliveries = pgTable(
+  'lead_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    /** email or webhook. */
+    channel: text('channel').notNull(),
+    /** pending, delivered, failed (retries exhausted) or skipped (channel not configured). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a pending delivery is due; while an instance holds it, the end of that instance's lease. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the instance that claimed the current attempt, so only it records the outcome. */
+    claimToken: uuid('claim_token'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('lead_deliveries_contact_channel_unique').on(table.contactId, table.channel),
+    index('lead_deliveries_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** Internal notes on a lead, written in the leads inbox. */
+export const contactNotes = pgTable(
+  'contact_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept when the account is deleted, so the note still says who wrote it. */
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('contact_notes_contact_idx').on(table.contactId, table.createdAt)],
+);
+
+/** Server-side admin sessions. The cookie holds a random token; only its SHA-256 is stored. */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('admin_sessions_user_idx').on(table.userId)],
+);
+
+/** Failed sign-ins, counted per IP and per username for the sign-in rate limit. */
+export const adminLoginFailures = pgTable(
+  'admin_login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ip: text('ip').notNull(),
+    username: text('username').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('admin_login_failures_ip_idx').on(table.ip, table.failedAt),
+    index('admin_login_failures_username_idx').on(table.username, table.failedAt),
+  ],
+);
+
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContactRow = typeof contacts.$inferInsert;
+export type LeadDeliveryRow = typeof leadDeliveries.$inferSelect;
+export type ContactNoteRow = typeof contactNotes.$inferSelect;
+export type UserRow = typeof users.$inferSelect;

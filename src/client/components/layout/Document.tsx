@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PageRoute } from '../../../shared/routes.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
+import { THEME_COLOR } from '../../seo/seo-files.ts';
+import { IconLinks, ShareTags } from '../../seo/SeoHead.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -24,7 +26,6 @@ export function pageTitle(route: PageRoute): string {
 }
 
 export function Document({ route, assets, children, structuredData = [] }: DocumentProps) {
-  const canonical = `${siteConfig.siteUrl}${route.path === '/' ? '/' : route.path}`;
   return (
     <html lang="en">
       <head>
@@ -32,9 +33,9 @@ export function Document({ route, assets, children, structuredData = [] }: Docum
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{pageTitle(route)}</title>
         <meta name="description" content={route.description} />
-        {route.inSitemap ? <link rel="canonical" href={canonical} /> : <meta name="robots" content="noindex" />}
-        <meta name="theme-color" content="#0b1b3a" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {route.inSitemap ? <ShareTags route={route} /> : <meta name="robots" content="noindex" />}
+        <meta name="theme-color" content={THEME_COLOR} />
+        <IconLinks />
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -1,14 +1,15 @@
 import { Menu, Phone, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { HEADER_LINKS } from '../../../shared/navigation.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { ContactFormLink } from '../ContactFormLink.tsx';
+
+const panelId = 'mobile-menu';
 
 /** The mobile menu toggle and its panel: an island, hydrated on first interaction. */
 export default function MobileMenu() {
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelId = `mobile-menu${useId().replace(/:/g, '')}`;
 
   useEffect(() => {
     if (!open) return;

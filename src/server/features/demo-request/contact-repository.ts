@@ -1,6 +1,7 @@
 import type { ContactSubmission } from '../../../shared/demo-request/contact-schema.ts';
 import type { Database } from '../../db/connection.ts';
 import { contacts, type ContactRow } from '../../db/schema.ts';
+import { enqueueLeadDeliveries } from '../leads/outbox-repository.ts';
 
 const emptyToNull = (value: string) => (value === '' ? null : value);
 
@@ -11,7 +12,20 @@ export interface InsertContactOptions {
   notify: boolean;
 }
 
+/** Stores the contact and, when it is to be notified, its outbox rows in the same transaction. */
 export async function insertContact(db: Database, submission: ContactSubmission, options: InsertContactOptions): Promise<ContactRow> {
+  return db.transaction(async (tx) => {
+    const row = await insertContactRow(tx, submission, options);
+    if (options.notify) await enqueueLeadDeliveries(tx, row.id);
+    return row;
+  });
+}
+
+async function insertContactRow(
+  db: Pick<Database, 'insert'>,
+  submission: ContactSubmission,
+  options: InsertContactOptions,
+): Promise<ContactRow> {
   const [row] = await db
     .insert(contacts)
     .values({

@@ -1,0 +1,131 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { DELIVERY_CHANNELS, type DeliveryChannel } from '../../../shared/leads/lead-model.ts';
+import type { Database } from '../../db/connection.ts';
+import { contacts, type LeadDeliveryRow } from '../../db/schema.ts';
+import { describeDeliveryError, type DeliveryChannelSender } from './delivery-channel.ts';
+import { adminLeadUrl } from './lead-message.ts';
+import { claimDueDeliveries, markAttemptFailed, markDelivered, skipUnconfiguredDeliveries } from './outbox-repository.ts';
+import { nextRetryDelayMs } from './retry-schedule.ts';
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  senders: readonly DeliveryChannelSender[];
+  siteUrl: string;
+  pollMs: number;
+  retryScheduleMs: readonly number[];
+  leaseMs: number;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Deliveries in flight at once on this instance. */
+  concurrency?: number;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** Look for due deliveries now instead of at the next poll (after a manual retry). */
+  wake(): void;
+  /** Stops polling and waits for the deliveries in flight to finish and be recorded. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Delivers the lead outbox: polls for due deliveries, claims them, sends each on its channel and
+ * records the outcome with the retry schedule. Runs inside every server instance.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, log } = options;
+  const concurrency = options.concurrency ?? 8;
+  const senders = new Map(options.senders.map((sender) => [sender.channel, sender]));
+  const enabled = [...senders.keys()];
+  const unconfigured = DELIVERY_CHANNELS.filter((channel) => !senders.has(channel));
+  const inFlight = new Set<Promise<void>>();
+  let timer: NodeJS.Timeout | undefined;
+  let ticking: Promise<void> | undefined;
+  let running = false;
+  let again = false;
+
+  const schedule = (delayMs: number) => {
+    if (!running) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void tick(), delayMs);
+  };
+
+  const tick = async () => {
+    if (ticking) {
+      again = true;
+      return;
+    }
+    timer = undefined;
+    ticking = (async () => {
+      if (unconfigured.length > 0) await skipUnconfiguredDeliveries(db, unconfigured);
+      const claimed = await claimDueDeliveries(db, { channels: enabled, limit: concurrency - inFlight.size, leaseMs: options.leaseMs });
+      if (claimed.length === 0) return;
+      const leads = await db.select().from(contacts).where(inArray(contacts.id, [...new Set(claimed.map((row) => row.contactId))]));
+      const byId = new Map(leads.map((lead) => [lead.id, lead]));
+      for (const delivery of claimed) {
+        const promise = deliver(delivery, byId.get(delivery.contactId)).finally(() => {
+          inFlight.delete(promise);
+          schedule(0);
+        });
+        inFlight.add(promise);
+      }
+    })();
+    try {
+      await ticking;
+    } catch (error) {
+      log.error({ err: error }, 'lead outbox poll failed');
+    } finally {
+      ticking = undefined;
+      // Each finished delivery looks again at once, so a backlog drains at full concurrency.
+      schedule(again ? 0 : options.pollMs);
+      again = false;
+    }
+  };
+
+  const deliver = async (delivery: LeadDeliveryRow, contact: (typeof contacts.$inferSelect) | undefined) => {
+    const sender = senders.get(delivery.channel as DeliveryChannel);
+    // Deleted while queued (the row went with it), or a channel this instance does not serve.
+    if (!contact || !sender) return;
+    const where = { deliveryId: delivery.id, contactId: contact.id, channel: delivery.channel, attempt: delivery.attempts };
+    try {
+      await sender.send({ deliveryId: delivery.id, contact, adminUrl: adminLeadUrl(options.siteUrl, contact.id) });
+    } catch (error) {
+      const message = describeDeliveryError(error);
+      const retryInMs = nextRetryDelayMs(options.retryScheduleMs, delivery.attempts);
+      try {
+        await markAttemptFailed(db, delivery, message, retryInMs);
+      } catch (recordError) {
+        log.error({ ...where, err: recordError }, 'could not record a failed lead delivery; it is retried when its lease ends');
+      }
+      if (retryInMs === null) log.error({ ...where, error: message }, 'lead delivery failed for good; retry it from the leads inbox');
+      else log.warn({ ...where, error: message, retryInMs }, 'lead delivery failed, will retry');
+      return;
+    }
+    try {
+      await markDelivered(db, delivery);
+      log.info(where, 'lead delivered');
+    } catch (error) {
+      // The lead arrived; if this is not recorded it is sent again after the lease (at least once).
+      log.error({ ...where, err: error }, 'could not record a lead delivery');
+    }
+  };
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      schedule(0);
+    },
+    wake() {
+      if (ticking) again = true;
+      else schedule(0);
+    },
+    async stop() {
+      running = false;
+      clearTimeout(timer);
+      await ticking?.catch(() => undefined);
+      await Promise.all(inFlight);
+      for (const sender of options.senders) sender.close?.();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { DeliveryChannelSender } from './delivery-channel.ts';
+import { leadWebhookPayload } from './lead-message.ts';
+import { signWebhook } from './standard-webhooks.ts';
+
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+
+/** POSTs the lead to the owner's CRM, signed per Standard Webhooks. Any 2xx answer counts as received. */
+export function createWebhookChannel(options: { url: string; secret: string; now?: () => number }): DeliveryChannelSender {
+  const now = options.now ?? Date.now;
+  return {
+    channel: 'webhook',
+    timeoutMs: WEBHOOK_TIMEOUT_MS,
+    async send(notification) {
+      const body = JSON.stringify(leadWebhookPayload(notification));
+      // The id stays the same across retries, so the receiver can ignore one it has already processed.
+      const id = `msg_${notification.deliveryId}`;
+      const timestamp = Math.floor(now() / 1000);
+      let response: Response;
+      try {
+        response = await fetch(options.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'user-agent': 'HarborlineLeads/1.0',
+            'webhook-id': id,
+            'webhook-timestamp': String(timestamp),
+            'webhook-signature': signWebhook(options.secret, id, timestamp, body),
+          },
+          body,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+        });
+      } catch (error) {
+        if (error instanceof Error && error.name === 'TimeoutError') {
+          throw new Error(`No answer within ${WEBHOOK_TIMEOUT_MS / 1000} s`, { cause: error });
+        }
+        throw error;
+      }
+      // Read (and drop) the answer so the connection is released.
+      await response.arrayBuffer().catch(() => undefined);
+      if (response.status < 200 || response.status >= 300) throw new Error(`The receiver answered HTTP ${response.status}`);
+    },
+  };
+}

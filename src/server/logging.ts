@@ -1,0 +1,49 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from './config.ts';
+
+export interface LoggedError {
+  type: string;
+  message: string;
+  code?: string;
+  statusCode?: number;
+  stack?: string;
+  cause?: LoggedError;
+}
+
+/**
+ * An error as it may appear in the logs. Query errors carry the statement's parameters (a lead's
+ * name, e-mail, message) in `params` and in their message and stack: those are dropped, the SQL
+ * with its $1 placeholders stays. Other own properties (a driver's `detail` quoting row values)
+ * are not copied either.
+ */
+export function logSafeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: 'Non-error value thrown' };
+  const withDetails = error as Error & { query?: unknown; params?: unknown; code?: unknown; statusCode?: unknown };
+  const carriesParams = 'params' in withDetails;
+  const message = carriesParams
+    ? `Failed query: ${typeof withDetails.query === 'string' ? withDetails.query : '(unknown)'}`
+    : error.message;
+  // The stack's first lines repeat the message; keep only the frames.
+  const frames = error.stack?.split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
+  const logged: LoggedError = { type: error.name, message, ...(frames ? { stack: `${error.name}: ${message}\n${frames}` } : {}) };
+  if (typeof withDetails.code === 'string') logged.code = withDetails.code;
+  if (typeof withDetails.statusCode === 'number') logged.statusCode = withDetails.statusCode;
+  if (error.cause !== undefined && depth < 3) logged.cause = logSafeError(error.cause, depth + 1);
+  return logged;
+}
+
+/**
+ * Structured JSON logs (pino), one line per event, each carrying the request id. Request lines hold
+ * the method and path only: no query string, no client address, no body.
+ */
+export function loggerOptions(level: ServerConfig['logLevel']): FastifyServerOptions['logger'] {
+  if (level === 'silent') return false;
+  return {
+    level,
+    serializers: {
+      req: (request: { method: string; url: string }) => ({ method: request.method, path: request.url.split('?')[0] }),
+      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+      err: logSafeError,
+    },
+  };
+}

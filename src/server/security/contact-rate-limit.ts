@@ -1,0 +1,85 @@
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { Redis } from 'ioredis';
+import { HttpError } from '../http-errors.ts';
+
+export interface RateLimitConfig {
+  /** Submissions per client IP per minute, and per day: both apply. */
+  perMinute: number;
+  perDay: number;
+  /** Shared state for several instances; in memory when absent. */
+  redisUrl?: string;
+  /** Namespace of the Redis keys (several sites, or test runs, may share one Redis). */
+  redisKeyPrefix: string;
+}
+
+export const RATE_LIMITED_MESSAGE = 'You have sent several requests in a short time. Please wait a minute and try again.';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** Distinct clients tracked in memory per window before the least recent are forgotten. */
+const MEMORY_CLIENTS = 50_000;
+
+/**
+ * The client's address as the rate limit sees it. Fastify derives request.ip from the socket, or from
+ * X-Forwarded-For only when TRUST_PROXY says to trust the proxy. IPv6 clients are grouped by /64,
+ * the block one subscriber usually gets, so rotating addresses inside it does not reset the count.
+ */
+export function clientKeyOf(request: FastifyRequest): string {
+  return normalizeIP(request.ip);
+}
+
+async function connectRedis(url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    // Fail fast rather than queue requests while Redis is away: the limit then fails open.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 5_000,
+  });
+  // Errors also surface on each command; this only keeps a disconnect from crashing the process.
+  redis.on('error', () => {});
+  await redis.connect();
+  return redis;
+}
+
+/**
+ * The limit of POST /api/contacts: a per-minute and a per-day window per client IP, answered with
+ * 429 and Retry-After. Registers @fastify/rate-limit (memory by default, Redis with a URL) without
+ * a global limit, and returns the onRequest hook the route uses.
+ */
+export async function createContactRateLimit(app: FastifyInstance, config: RateLimitConfig): Promise<onRequestAsyncHookHandler> {
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : { cache: MEMORY_CLIENTS }),
+  });
+
+  const windows = [
+    { name: 'contacts-minute', max: config.perMinute, timeWindow: MINUTE_MS },
+    { name: 'contacts-day', max: config.perDay, timeWindow: DAY_MS },
+  ].map((window) => ({
+    ...window,
+    check: app.createRateLimit({ max: window.max, timeWindow: window.timeWindow, keyGenerator: (request) => `${window.name}:${clientKeyOf(request)}` }),
+  }));
+
+  return async function contactRateLimit(request, reply) {
+    for (const window of windows) {
+      let result: Awaited<ReturnType<typeof window.check>>;
+      try {
+        result = await window.check(request);
+      } catch (error) {
+        // The limiter's store is down: accept the submission rather than lose a lead.
+        request.log.warn({ err: error, window: window.name }, 'rate limit unavailable, request allowed');
+        return;
+      }
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+        request.log.info({ window: window.name }, 'rate limited');
+        throw new HttpError(429, RATE_LIMITED_MESSAGE);
+      }
+    }
+  };
+}

@@ -1,0 +1,30 @@
+/**
+ * The voice settings the browser reads at run time from GET /api/assistant/config, so one build
+ * deploys anywhere. Voice is enabled only when both the public key and the assistant id are set.
+ */
+export type VoiceConfig =
+  | { enabled: true; publicKey: string; assistantId: string; apiBaseUrl?: string }
+  | { enabled: false };
+
+export interface AssistantConfigResponse {
+  voice: VoiceConfig;
+}
+
+export const ASSISTANT_CONFIG_PATH = '/api/assistant/config';
+
+export function voiceConfigFrom(settings: { publicKey?: string; assistantId?: string; apiBaseUrl?: string }): VoiceConfig {
+  const publicKey = settings.publicKey?.trim();
+  const assistantId = settings.assistantId?.trim();
+  if (!publicKey || !assistantId) return { enabled: false };
+  const apiBaseUrl = settings.apiBaseUrl?.trim();
+  return { enabled: true, publicKey, assistantId, ...(apiBaseUrl ? { apiBaseUrl } : {}) };
+}
+
+/** Checks an answer from the server before the browser trusts it. */
+export function parseVoiceConfig(body: unknown): VoiceConfig {
+  const voice = (body as { voice?: Record<string, unknown> } | null)?.voice;
+  if (voice?.enabled !== true) return { enabled: false };
+  const { publicKey, assistantId, apiBaseUrl } = voice;
+  if (typeof publicKey !== 'string' || typeof assistantId !== 'string') return { enabled: false };
+  return voiceConfigFrom({ publicKey, assistantId, apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl : undefined });
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { CONTACT_LIMITS, EMPTY_CONTACT_FORM, INDUSTRY_OPTIONS, contactInputSchema, fieldErrorsOf } from './contact-schema.ts';
+
+const valid = { firstName: 'Ann', lastName: 'Lee', email: 'ann@lee.co', company: 'Lee & Co' };
+
+function errorsFor(input: unknown) {
+  const result = contactInputSchema.safeParse(input);
+  return result.success ? {} : fieldErrorsOf(result.error);
+}
+
+describe('contactInputSchema', () => {
+  it('starts from all-empty values, which are invalid only for the required fields', () => {
+    expect(Object.values(EMPTY_CONTACT_FORM).every((value) => value === '')).toBe(true);
+    expect(errorsFor(EMPTY_CONTACT_FORM)).toEqual({
+      firstName: 'Required',
+      lastName: 'Required',
+      email: 'Required',
+      company: 'Required',
+    });
+  });
+
+  it('uses the classic wording for missing values and wrong types', () => {
+    expect(errorsFor({ ...valid, firstName: undefined })).toEqual({ firstName: 'Required' });
+    expect(errorsFor({ ...valid, firstName: 5 })).toEqual({ firstName: 'Expected string, received number' });
+    expect(errorsFor({ ...valid, company: ['x'] })).toEqual({ company: 'Expected string, received array' });
+  });
+
+  it('accepts optional fields as missing or empty and defaults the source to demo', () => {
+    const parsed = contactInputSchema.parse(valid);
+    expect(parsed).toEqual({ ...valid, phone: '', industry: '', message: '', source: 'demo' });
+  });
+
+  it('checks the e-mail format and phone shape', () => {
+    expect(errorsFor({ ...valid, email: 'not-an-email' }).email).toMatch(/valid e-mail/);
+    expect(errorsFor({ ...valid, phone: '123' }).phone).toBe('Enter a valid phone number');
+    expect(errorsFor({ ...valid, phone: '+1 (954) 555-0100 ext 12' })).toEqual({});
+  });
+
+  it('accepts exactly the five industry values of the spec', () => {
+    expect(INDUSTRY_OPTIONS.map((option) => option.value)).toEqual(['real-estate', 'healthcare', 'legal', 'ecommerce', 'other']);
+    expect(INDUSTRY_OPTIONS.map((option) => option.label).slice(0, 4)).toEqual(['Real Estate', 'Healthcare', 'Legal Services', 'E-commerce']);
+    for (const { value } of INDUSTRY_OPTIONS) expect(errorsFor({ ...valid, industry: value })).toEqual({});
+    expect(errorsFor({ ...valid, industry: 'Real Estate' }).industry).toBeDefined();
+  });
+
+  it('enforces the maximum lengths the form also sets', () => {
+    expect(errorsFor({ ...valid, message: 'm'.repeat(CONTACT_LIMITS.message) })).toEqual({});
+    expect(errorsFor({ ...valid, message: 'm'.repeat(CONTACT_LIMITS.message + 1) }).message).toBe('Must be 2000 characters or fewer');
+  });
+
+  it('drops unknown keys instead of storing them', () => {
+    const parsed = contactInputSchema.parse({ ...valid, admin: true, ['__proto__']: { polluted: 1 } });
+    expect(parsed).not.toHaveProperty('admin');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

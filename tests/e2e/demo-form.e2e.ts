@@ -1,0 +1,158 @@
+import { desc } from 'drizzle-orm';
+import { contacts } from '../../src/server/db/schema.ts';
+import { startTestServer } from '../support/test-server.ts';
+import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+async function openForm(page: Page, baseURL = '') {
+  await page.goto(`${baseURL}/#contact`);
+  const form = page.locator('#contact form');
+  await form.scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-island="demo-request-form"]')).toHaveAttribute('data-hydrated', 'true');
+  return form;
+}
+
+async function fillRequired(page: Page, email: string) {
+  await page.getByLabel('First Name').fill('Dana');
+  await page.getByLabel('Last Name').fill('Whitfield');
+  await page.getByLabel('Business Email').fill(email);
+  await page.getByLabel('Company Name').fill('Whitfield Dental');
+}
+
+test('labels mark required fields, inputs have the right types, autocomplete and limits', async ({ page }) => {
+  const form = await openForm(page);
+  for (const label of ['First Name', 'Last Name', 'Business Email', 'Company Name']) {
+    await expect(form.locator('label', { hasText: label })).toContainText('*');
+  }
+  await expect(form.locator('label', { hasText: 'Phone Number' })).not.toContainText('*');
+  await expect(page.getByLabel('Business Email')).toHaveAttribute('type', 'email');
+  await expect(page.getByLabel('Business Email')).toHaveAttribute('autocomplete', 'email');
+  await expect(page.getByLabel('Phone Number')).toHaveAttribute('type', 'tel');
+  await expect(page.getByLabel('First Name')).toHaveAttribute('autocomplete', 'given-name');
+  await expect(page.getByLabel('Company Name')).toHaveAttribute('autocomplete', 'organization');
+  await expect(page.getByLabel('First Name')).toHaveAttribute('maxlength', '80');
+  const options = await page.getByLabel('Industry', { exact: true }).locator('option').allTextContents();
+  expect(options).toEqual(['Select your industry', 'Real Estate', 'Healthcare', 'Legal Services', 'E-commerce', 'Other']);
+});
+
+test('submitting empty shows "Required" inline and focuses the first invalid field', async ({ page, server }) => {
+  const before = (await server.database.db.select().from(contacts)).length;
+  const form = await openForm(page);
+  await form.getByRole('button', { name: 'Request My Free Demo' }).click();
+  await expect(page.getByLabel('First Name')).toBeFocused();
+  await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Required', { exact: true })).toHaveCount(4);
+  await page.getByLabel('Business Email').fill('not-an-email');
+  await page.getByLabel('Business Email').blur();
+  await expect(form.getByText('Enter a valid e-mail address, like name@company.com')).toBeVisible();
+  expect((await server.database.db.select().from(contacts)).length).toBe(before);
+});
+
+test('a valid request is stored, shows Submitting..., the thank-you panel and the success toast', async ({ page, server }) => {
+  const email = `dana+${Date.now()}@whitfield-dental.com`;
+  const form = await openForm(page);
+  await fillRequired(page, email);
+  await page.getByLabel('Phone Number').fill('(954) 555-0111');
+  await page.getByLabel('Industry', { exact: true }).selectOption({ label: 'Healthcare' });
+  await page.getByLabel('Tell us about your needs').fill('After-hours calls go to voicemail.');
+
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/contacts', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await form.getByRole('button', { name: 'Request My Free Demo' }).click();
+  await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  release();
+
+  const thankYou = page.getByTestId('demo-thank-you');
+  await expect(thankYou).toContainText('within 24 hours');
+  await expect(thankYou.getByRole('heading', { name: 'Thank you!' })).toBeFocused();
+  const toast = page.getByRole('status').filter({ hasText: 'Success!' });
+  await expect(toast).toContainText("Your demo request has been submitted. We'll contact you within 24 hours.");
+
+  const [row] = await server.database.db.select().from(contacts).orderBy(desc(contacts.createdAt)).limit(1);
+  expect(row).toMatchObject({
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    email,
+    phone: '(954) 555-0111',
+    company: 'Whitfield Dental',
+    industry: 'healthcare',
+    message: 'After-hours calls go to voicemail.',
+    source: 'demo',
+  });
+
+  await thankYou.getByRole('button', { name: 'Send another request' }).click();
+  await expect(page.getByLabel('First Name')).toBeFocused();
+  await expect(page.getByLabel('First Name')).toHaveValue('');
+});
+
+test('a server failure shows the error toast and keeps everything typed', async ({ page, consoleGuard }) => {
+  consoleGuard.allow('Demo request failed');
+  consoleGuard.allow('status of 500');
+  // A real fault: this server's database is gone, so the insert fails.
+  const broken = await startTestServer({ listen: true });
+  await broken.database.close();
+  try {
+    const form = await openForm(page, broken.url);
+    await fillRequired(page, 'kept@whitfield-dental.com');
+    await page.getByLabel('Tell us about your needs').fill('Please keep this text.');
+    await form.getByRole('button', { name: 'Request My Free Demo' }).click();
+    const toast = page.getByRole('alert').filter({ hasText: 'Error' });
+    await expect(toast).toContainText('Failed to submit your request. Please try again.');
+    await expect(page.getByLabel('Business Email')).toHaveValue('kept@whitfield-dental.com');
+    await expect(page.getByLabel('Tell us about your needs')).toHaveValue('Please keep this text.');
+    await expect(form.getByRole('button', { name: 'Request My Free Demo' })).toBeEnabled();
+    // Nothing typed is lost on reload either.
+    await page.reload();
+    await expect(page.locator('[data-island="demo-request-form"]')).toHaveAttribute('data-hydrated', 'true', { timeout: 10_000 }).catch(async () => {
+      await page.locator('#contact form').scrollIntoViewIfNeeded();
+    });
+    await page.locator('#contact form').scrollIntoViewIfNeeded();
+    await expect(page.getByLabel('Tell us about your needs')).toHaveValue('Please keep this text.');
+  } finally {
+    await broken.app.fastify.close();
+  }
+});
+
+test('the form can be completed with the keyboard alone', async ({ page, server }) => {
+  const email = `keys+${Date.now()}@example.com`;
+  await openForm(page);
+  await page.getByLabel('First Name').focus();
+  await page.keyboard.type('Kim');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Ortiz');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('954 555 0123');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Ortiz Law');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Industry', { exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Intake calls.');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Request My Free Demo' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('demo-thank-you')).toBeVisible();
+  const rows = await server.database.db.select().from(contacts);
+  expect(rows.find((row) => row.email === email)).toMatchObject({ firstName: 'Kim', company: 'Ortiz Law', industry: 'legal' });
+});
+
+test('toasts: F8 focuses the notification region and the toast disappears after 5 seconds', async ({ page }) => {
+  await openForm(page);
+  await fillRequired(page, `toast+${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Request My Free Demo' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Success!' });
+  await expect(toast).toBeVisible();
+  await page.keyboard.press('F8');
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeFocused();
+  await page.getByTestId('demo-thank-you').click();
+  await expect(toast).toBeHidden({ timeout: 7_000 });
+});
