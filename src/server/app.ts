@@ -4,7 +4,10 @@ import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { registerContactRoutes } from './features/demo-request/contacts-routes.ts';
 import { installErrorHandler } from './http-errors.ts';
+import { loggerOptions } from './logging.ts';
 import { renderRuntimeHead } from './runtime-head.ts';
+import { createContactRateLimit } from './security/contact-rate-limit.ts';
+import { installSecurityHeaders, securityHeadersFor } from './security/security-headers.ts';
 import { loadStaticSite, sendStaticFile, type StaticSite } from './static-site.ts';
 
 export interface AppDependencies {
@@ -19,7 +22,7 @@ export interface App {
 
 export async function buildApp({ config, database }: AppDependencies): Promise<App> {
   const fastify = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     // Fastify accepts a hop count too, which its types omit.
     trustProxy: config.trustProxy as boolean | string[],
     genReqId: (request) => {
@@ -39,6 +42,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
   const site = await loadStaticSite(config.staticDir, {
     transformHtml: (html) => html.replace('<!--runtime-head-->', renderRuntimeHead(config)),
   });
+  const pages = [...site.files.values(), ...(site.notFoundPage ? [site.notFoundPage] : [])];
+  const htmlPages = pages.filter((file) => file.contentType.startsWith('text/html')).map((file) => file.body.toString('utf8'));
+  installSecurityHeaders(fastify, securityHeadersFor(config, htmlPages));
 
   fastify.get('/healthz', async () => ({ status: 'ok' }));
   fastify.get('/readyz', async (_request, reply) => {
@@ -50,7 +56,11 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
     }
   });
 
-  registerContactRoutes(fastify, { db: database.db });
+  registerContactRoutes(fastify, {
+    db: database.db,
+    rateLimit: await createContactRateLimit(fastify, { ...config.contactAbuse, redis: config.redis }),
+    minFillTimeMs: config.contactAbuse.minFillTimeMs,
+  });
 
   fastify.get('/*', async (request, reply) => {
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/');

@@ -24,6 +24,15 @@ const envSchema = z.object({
   VAPI_PUBLIC_KEY: z.string().optional(),
   VAPI_ASSISTANT_ID: z.string().optional(),
   VAPI_API_BASE_URL: optionalUrl,
+  /** POST /api/contacts per client IP; raise them for load tests. */
+  CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  CONTACT_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(30),
+  /** Form submissions sent sooner after page load are stored as spam (0 turns the check off). */
+  CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
+  /** Shared rate-limit state when several instances run; in memory without it. */
+  REDIS_URL: optionalUrl,
+  /** Prefix of every Redis key, so sites (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('harborline:'),
   /** Public base URL of the site; links in lead e-mails point to its admin. */
   SITE_URL: optionalUrl,
   /** Lead e-mails: both set to enable the channel. */
@@ -54,6 +63,8 @@ export interface ServerConfig {
   staticDir: string;
   sentry: { serverDsn?: string; browserDsn?: string; environment?: string };
   voice: { publicKey?: string; assistantId?: string; apiBaseUrl?: string };
+  redis?: { url: string; keyPrefix: string };
+  contactAbuse: { perMinute: number; perDay: number; minFillTimeMs: number };
   /** Public base URL without a trailing slash. */
   siteUrl: string;
   leads: LeadNotificationConfig;
@@ -115,6 +126,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       environment: e.SENTRY_ENVIRONMENT,
     },
     voice: { publicKey: e.VAPI_PUBLIC_KEY, assistantId: e.VAPI_ASSISTANT_ID, apiBaseUrl: e.VAPI_API_BASE_URL },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    contactAbuse: {
+      perMinute: e.CONTACT_RATE_LIMIT_PER_MINUTE,
+      perDay: e.CONTACT_RATE_LIMIT_PER_DAY,
+      minFillTimeMs: e.CONTACT_MIN_FILL_MS,
+    },
     siteUrl,
     leads: {
       email: email && { smtpUrl: email[0], to: email[1], from: e.SMTP_FROM?.trim() || `no-reply@${new URL(siteUrl).hostname}` },

@@ -27,6 +27,11 @@ function logo() {
   return { '@type': 'ImageObject', url: absoluteUrl(ICON_FILES.icon512), width: 512, height: 512 };
 }
 
+/** Enough of the organization for a reader that does not resolve @id (Google's Article rules want a name). */
+function organizationReference() {
+  return { '@type': 'Organization', '@id': ORGANIZATION_ID, name: siteConfig.companyName, url: absoluteUrl('/') };
+}
+
 export function organization(): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -127,11 +132,10 @@ export function article(route: PageRoute): JsonLd {
     dateModified: item.date,
     inLanguage: 'en-US',
     articleSection: coverage ? coverage.category : 'Press release',
-    articleBody: item.body.join('\n\n'),
     // Coverage is our summary of another publication's story, which it links to.
-    author: coverage ? { '@type': 'Organization', name: coverage.publication } : { '@id': ORGANIZATION_ID },
+    author: coverage ? { '@type': 'Organization', name: coverage.publication } : organizationReference(),
     ...(coverage ? { isBasedOn: coverage.link } : {}),
-    publisher: { '@type': 'Organization', '@id': ORGANIZATION_ID, name: siteConfig.companyName, logo: logo() },
+    publisher: { ...organizationReference(), logo: logo() },
   };
 }
 

@@ -7,10 +7,8 @@ export interface RateLimitConfig {
   /** Submissions per client IP per minute, and per day: both apply. */
   perMinute: number;
   perDay: number;
-  /** Shared state for several instances; in memory when absent. */
-  redisUrl?: string;
-  /** Namespace of the Redis keys (several sites, or test runs, may share one Redis). */
-  redisKeyPrefix: string;
+  /** Shared state for several instances (keys under keyPrefix); in memory when absent. */
+  redis?: { url: string; keyPrefix: string };
 }
 
 export const RATE_LIMITED_MESSAGE = 'You have sent several requests in a short time. Please wait a minute and try again.';
@@ -49,12 +47,12 @@ async function connectRedis(url: string): Promise<Redis> {
  * a global limit, and returns the onRequest hook the route uses.
  */
 export async function createContactRateLimit(app: FastifyInstance, config: RateLimitConfig): Promise<onRequestAsyncHookHandler> {
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const redis = config.redis ? await connectRedis(config.redis.url) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : { cache: MEMORY_CLIENTS }),
+    ...(redis ? { redis, nameSpace: `${config.redis?.keyPrefix}rate-limit:` } : { cache: MEMORY_CLIENTS }),
   });
 
   const windows = [

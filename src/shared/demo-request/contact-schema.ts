@@ -58,6 +58,9 @@ const phoneSchema = optionalText(CONTACT_LIMITS.phone).refine(
   MESSAGES.phone,
 );
 
+/** Name of the honeypot input: plausible to a bot, hidden from people. */
+export const HONEYPOT_FIELD = 'website';
+
 /**
  * The demo request as the visitor submits it: the spec's Contact entity without id and createdAt.
  * Shared by the form (inline errors) and the server (the authority).
@@ -74,6 +77,14 @@ export const contactInputSchema = z.object({
     .default(''),
   message: optionalText(CONTACT_LIMITS.message),
   source: z.enum(CONTACT_SOURCES).optional().default('demo'),
+  /**
+   * Spam signals our forms send (docs/decisions/0003-spam-protection.md). `website` is a honeypot:
+   * an input people never see, so any value means a bot filled it. `elapsedMs` is the time from page
+   * load to sending, measured by the browser's monotonic clock (performance.now()), not a timestamp.
+   * Neither is stored; a bot's submission is answered like any other.
+   */
+  [HONEYPOT_FIELD]: z.string({ error: stringError }).optional(),
+  elapsedMs: z.number({ error: 'Expected a number of milliseconds' }).nonnegative().optional(),
 });
 
 export type ContactInput = z.input<typeof contactInputSchema>;

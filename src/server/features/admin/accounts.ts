@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { hashPassword, passwordProblem } from './password-hashing.ts';
+import { endSessionsOf } from './sessions.ts';
 
 /** Usernames are case-insensitive: stored and looked up in lower case. */
 export function normalizeUsername(username: string): string {
@@ -40,12 +41,12 @@ export async function createAccount(db: Database, username: string, password: st
 }
 
 /** Sets a new password; the account's sessions end, so a leaked session dies with the old password. */
-export async function resetPassword(db: Database, username: string, password: string, endSessions: (userId: string) => Promise<void>): Promise<void> {
+export async function resetPassword(db: Database, username: string, password: string): Promise<void> {
   assertValid(passwordProblem(password));
   const account = await findAccount(db, username);
   if (!account) throw new AccountError(`There is no account "${normalizeUsername(username)}".`);
   await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, account.id));
-  await endSessions(account.id);
+  await endSessionsOf(db, account.id);
 }
 
 export async function listAccounts(db: Database): Promise<Pick<UserRow, 'username' | 'createdAt' | 'isActive'>[]> {

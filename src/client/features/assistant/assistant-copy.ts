@@ -1,0 +1,49 @@
+import type { VoiceNotice } from './voice/voice-state.ts';
+
+/** The widget's words, kept out of the JSX. The spec's voice messages (section 8) are verbatim. */
+export const ASSISTANT_COPY = {
+  launcherLabel: 'Chat with our AI assistant',
+  panelTitle: 'AI Assistant',
+  panelSubtitle: 'Usually replies in seconds',
+  loading: 'Loading the assistant…',
+  close: 'Close assistant',
+  clear: 'Clear conversation',
+  modeTabsLabel: 'Assistant mode',
+  chatTab: 'Chat',
+  voiceTab: 'Voice',
+  conversationLabel: 'Conversation',
+  you: 'You',
+  assistant: 'Assistant',
+  viaVoice: 'voice',
+  typing: 'Assistant is typing…',
+  quickRepliesLabel: 'Suggested questions',
+  messageLabel: 'Message',
+  messagePlaceholder: 'Type your message…',
+  messageHint: 'Enter sends, Shift+Enter adds a new line.',
+  send: 'Send message',
+  live: 'Live',
+  voiceIntro: 'Talk with our AI assistant in your browser. We will ask to use your microphone.',
+  voiceChecking: 'Checking voice availability…',
+  voiceUnavailable: 'Voice features are temporarily unavailable. You can still use text chat!',
+  useChat: 'Use text chat',
+  startCall: 'Start voice call',
+  restartCall: 'Start a new call',
+  retryCall: 'Try again',
+  connecting: 'Connecting…',
+  endCall: 'End call',
+  cancelCall: 'Cancel',
+  mute: 'Mute microphone',
+  muted: 'Microphone muted',
+  callEnded: 'Call ended. Your transcript is in the conversation.',
+  assistantSpeaking: 'Assistant is speaking',
+  assistantListening: 'Listening…',
+  volumeLabel: 'Assistant voice level',
+} as const;
+
+export const VOICE_NOTICES: Record<VoiceNotice, string> = {
+  'call-error': "Sorry, I'm having trouble with the voice connection. Please try again or use chat.",
+  'microphone-denied':
+    'Microphone access is blocked, so the call could not start. To allow it, click the lock or site settings icon next to the address bar, set Microphone to Allow, then press Try again. You can keep using text chat meanwhile.',
+  'microphone-missing':
+    'No microphone could be used. Connect a microphone (or close other apps using it), then press Try again, or use text chat.',
+};

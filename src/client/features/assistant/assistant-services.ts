@@ -1,0 +1,28 @@
+import { createChatStore, type ChatStore } from './chat/chat-store.ts';
+import { loadVoiceConfig } from './voice/load-voice-config.ts';
+import { requestMicrophone } from './voice/microphone.ts';
+import { loadVapiFactory } from './voice/vapi-client.ts';
+import { createVoiceController, type VoiceController } from './voice/voice-controller.ts';
+
+export interface AssistantServices {
+  chat: ChatStore;
+  voice: VoiceController;
+}
+
+let services: AssistantServices | undefined;
+
+/** The page's one conversation and voice controller, created when the panel first opens. */
+export function assistantServices(): AssistantServices {
+  if (services) return services;
+  const chat = createChatStore();
+  const voice = createVoiceController({
+    loadConfig: loadVoiceConfig,
+    loadVapi: loadVapiFactory,
+    requestMicrophone,
+    onTranscript: (role, text) => chat.addTranscript(role, text),
+  });
+  // Leaving the page ends the call instead of leaving the provider's room open.
+  window.addEventListener('pagehide', () => voice.end());
+  services = { chat, voice };
+  return services;
+}

@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react';
+
+interface ExternalStore<T> {
+  getSnapshot(): T;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Reads one of the widget's stores (chat, voice) and re-renders on change. */
+export function useStore<T>(store: ExternalStore<T>): T {
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
+
+const subscribeToQuery = (query: string) => (listener: () => void) => {
+  const list = window.matchMedia(query);
+  list.addEventListener('change', listener);
+  return () => list.removeEventListener('change', listener);
+};
+
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    subscribeToQuery(query),
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}

@@ -1,0 +1,118 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { ContactSource } from '../../../shared/demo-request/contact-schema.ts';
+import {
+  LEADS_PAGE_SIZE,
+  type DeliveryChannel,
+  type DeliveryStatus,
+  type LeadDetail,
+  type LeadFilter,
+  type LeadList,
+  type LeadStatus,
+  type LeadSummary,
+} from '../../../shared/leads/lead-model.ts';
+import type { Database } from '../../db/connection.ts';
+import { contactNotes, contacts, type ContactRow } from '../../db/schema.ts';
+import { deliveriesOf } from '../leads/outbox-repository.ts';
+
+/** `%`, `_` and `\` typed into the search box are matched literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function filterConditions(filter: LeadFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(contacts.isSpam, filter.spam === 'only')];
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    conditions.push(
+      or(
+        ilike(contacts.firstName, pattern),
+        ilike(contacts.lastName, pattern),
+        ilike(sql`${contacts.firstName} || ' ' || ${contacts.lastName}`, pattern),
+        ilike(contacts.email, pattern),
+        ilike(contacts.company, pattern),
+      ),
+    );
+  }
+  if (filter.industry) conditions.push(eq(contacts.industry, filter.industry));
+  if (filter.status) conditions.push(eq(contacts.status, filter.status));
+  if (filter.source) conditions.push(eq(contacts.source, filter.source));
+  if (filter.from) conditions.push(gte(contacts.createdAt, new Date(filter.from)));
+  if (filter.to) conditions.push(lt(contacts.createdAt, new Date(filter.to)));
+  return and(...conditions);
+}
+
+const newestFirst = [desc(contacts.createdAt), desc(contacts.id)];
+
+function toSummary(row: ContactRow): LeadSummary {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    company: row.company,
+    industry: row.industry,
+    source: row.source as ContactSource,
+    status: row.status as LeadStatus,
+    isSpam: row.isSpam,
+  };
+}
+
+export async function listLeads(db: Database, filter: LeadFilter): Promise<LeadList> {
+  const where = filterConditions(filter);
+  const page = filter.page ?? 1;
+  const [totals] = await db.select({ total: count() }).from(contacts).where(where);
+  const rows = await db
+    .select()
+    .from(contacts)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(LEADS_PAGE_SIZE)
+    .offset((page - 1) * LEADS_PAGE_SIZE);
+  return { leads: rows.map(toSummary), total: totals?.total ?? 0, page, pageSize: LEADS_PAGE_SIZE };
+}
+
+/** Every lead matching the filter, newest first, for the CSV export. */
+export async function leadsForExport(db: Database, filter: LeadFilter): Promise<ContactRow[]> {
+  return db.select().from(contacts).where(filterConditions(filter)).orderBy(...newestFirst);
+}
+
+export async function leadDetail(db: Database, id: string): Promise<LeadDetail | null> {
+  const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
+  if (!row) return null;
+  const [deliveries, notes] = await Promise.all([
+    deliveriesOf(db, id),
+    db.select().from(contactNotes).where(eq(contactNotes.contactId, id)).orderBy(asc(contactNotes.createdAt)),
+  ]);
+  return {
+    ...toSummary(row),
+    phone: row.phone,
+    message: row.message,
+    deliveries: deliveries.map((delivery) => ({
+      id: delivery.id,
+      channel: delivery.channel as DeliveryChannel,
+      status: delivery.status as DeliveryStatus,
+      attempts: delivery.attempts,
+      nextAttemptAt: delivery.status === 'pending' ? delivery.nextAttemptAt.toISOString() : null,
+      lastError: delivery.lastError,
+      deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
+    })),
+    notes: notes.map((note) => ({ id: note.id, authorName: note.authorName, body: note.body, createdAt: note.createdAt.toISOString() })),
+  };
+}
+
+export async function setLeadStatus(db: Database, id: string, status: LeadStatus): Promise<boolean> {
+  const rows = await db.update(contacts).set({ status }).where(eq(contacts.id, id)).returning({ id: contacts.id });
+  return rows.length > 0;
+}
+
+export async function addLeadNote(db: Database, id: string, author: { userId: string; username: string }, body: string): Promise<boolean> {
+  const [lead] = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, id));
+  if (!lead) return false;
+  await db.insert(contactNotes).values({ contactId: id, authorId: author.userId, authorName: author.username, body });
+  return true;
+}
+
+/** Erasure: the lead, its notes and its deliveries (both by cascade). */
+export async function deleteLead(db: Database, id: string): Promise<boolean> {
+  const rows = await db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
+  return rows.length > 0;
+}
