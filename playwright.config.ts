@@ -5,6 +5,8 @@ import { CHROMIUM_ARGS, resolveChromiumExecutable } from './tests/e2e/browser.ts
 export default defineConfig({
   testDir: './tests/e2e',
   testMatch: '**/*.e2e.ts',
+  // Parallel runs with their own DIST_DIR keep their artefacts apart too.
+  outputDir: process.env.DIST_DIR ? `${process.env.DIST_DIR}/test-results` : 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -32,11 +32,12 @@ async function onSquare(logoMarkSvg: Buffer, size: number, scale: number, backgr
   const inner = Math.round(size * scale);
   const mark = await svgToPng(logoMarkSvg, inner);
   const offset = Math.round((size - inner) / 2);
-  return sharp({ create: { width: size, height: size, channels: 4, background } })
+  const composed = await sharp({ create: { width: size, height: size, channels: 4, background } })
     .composite([{ input: mark, left: offset, top: offset }])
-    .flatten({ background })
-    .png({ compressionLevel: 9 })
+    .png()
     .toBuffer();
+  // A second pass: sharp applies composite after flatten within one pipeline.
+  return sharp(composed).flatten({ background }).png({ compressionLevel: 9 }).toBuffer();
 }
 
 export interface Favicons {

@@ -2,17 +2,21 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
+import { registerAdminRoutes } from './features/admin/admin-routes.ts';
 import { registerContactRoutes } from './features/demo-request/contacts-routes.ts';
-import { installErrorHandler } from './http-errors.ts';
+import { installLeadNotifications } from './features/leads/lead-notifications.ts';
+import { installErrorHandler, sendRoutingError } from './http-errors.ts';
 import { loggerOptions } from './logging.ts';
 import { renderRuntimeHead } from './runtime-head.ts';
 import { createContactRateLimit } from './security/contact-rate-limit.ts';
-import { installSecurityHeaders, securityHeadersFor } from './security/security-headers.ts';
+import { createSecurityHeaders, installSecurityHeaders, type SecurityHeaders } from './security/security-headers.ts';
 import { loadStaticSite, sendStaticFile, type StaticSite } from './static-site.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
   database: DatabaseHandle;
+  /** The admin's clock (session expiry, sign-in rate limit); tests move it forward. */
+  now?: () => Date;
 }
 
 export interface App {
@@ -20,9 +24,17 @@ export interface App {
   site: StaticSite;
 }
 
-export async function buildApp({ config, database }: AppDependencies): Promise<App> {
+export async function buildApp({ config, database, now = () => new Date() }: AppDependencies): Promise<App> {
+  // Set once the site is loaded (the CSP hashes its inline scripts).
+  let securityHeaders: SecurityHeaders | undefined;
   const fastify = Fastify({
     logger: loggerOptions(config.logLevel),
+    // Malformed URLs are answered before routing and its hooks run.
+    frameworkErrors: (error, request, reply) => {
+      securityHeaders?.apply(request, reply);
+      reply.header('x-request-id', request.id);
+      return sendRoutingError(error, reply);
+    },
     // Fastify accepts a hop count too, which its types omit.
     trustProxy: config.trustProxy as boolean | string[],
     genReqId: (request) => {
@@ -44,7 +56,8 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
   });
   const pages = [...site.files.values(), ...(site.notFoundPage ? [site.notFoundPage] : [])];
   const htmlPages = pages.filter((file) => file.contentType.startsWith('text/html')).map((file) => file.body.toString('utf8'));
-  installSecurityHeaders(fastify, securityHeadersFor(config, htmlPages));
+  securityHeaders = createSecurityHeaders(config, htmlPages);
+  installSecurityHeaders(fastify, securityHeaders);
 
   fastify.get('/healthz', async () => ({ status: 'ok' }));
   fastify.get('/readyz', async (_request, reply) => {
@@ -61,6 +74,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<A
     rateLimit: await createContactRateLimit(fastify, { ...config.contactAbuse, redis: config.redis }),
     minFillTimeMs: config.contactAbuse.minFillTimeMs,
   });
+
+  const leadOutbox = installLeadNotifications(fastify, { db: database.db, config: config.leads, siteUrl: config.siteUrl });
+  registerAdminRoutes(fastify, { db: database.db, now, shell: site.files.get('/admin'), onDeliveryRequeued: leadOutbox.wake });
 
   fastify.get('/*', async (request, reply) => {
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/');

@@ -1,5 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { FieldErrors } from '../shared/demo-request/contact-schema.ts';
+import { reportServerError } from './error-reporting.ts';
 
 /** An error whose message is safe to show to the client. */
 export class HttpError extends Error {
@@ -35,10 +36,26 @@ export function installErrorHandler(app: FastifyInstance) {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
+      reportServerError(error, { requestId: request.id, route: request.routeOptions.url });
       return reply.code(status).send({ error: 'Something went wrong on our side. Please try again.' });
     }
     if (error.validation) return reply.code(400).send({ error: 'The request is invalid.' });
     const known = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
     return reply.code(status).send({ error: known ?? (status === 429 ? error.message : 'The request could not be processed.') });
   });
+}
+
+const ROUTING_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address is too long.' },
+};
+
+/**
+ * Fastify's `frameworkErrors`: a malformed URL is rejected before routing, outside the error
+ * handler, so it is answered here in the same `{ error }` shape.
+ */
+export function sendRoutingError(error: FastifyError, reply: FastifyReply) {
+  const known = error.code ? ROUTING_ERRORS[error.code] : undefined;
+  const body: ErrorBody = { error: known?.message ?? 'Something went wrong on our side. Please try again.' };
+  return reply.code(known?.status ?? 500).send(body);
 }

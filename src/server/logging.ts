@@ -1,14 +1,14 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config.ts';
 
-export interface LoggedError {
+export type LoggedError = {
   type: string;
   message: string;
+  stack: string;
   code?: string;
   statusCode?: number;
-  stack?: string;
   cause?: LoggedError;
-}
+};
 
 /**
  * An error as it may appear in the logs. Query errors carry the statement's parameters (a lead's
@@ -17,15 +17,15 @@ export interface LoggedError {
  * are not copied either.
  */
 export function logSafeError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: 'Non-error value thrown' };
+  if (!(error instanceof Error)) return { type: typeof error, message: 'Non-error value thrown', stack: '' };
   const withDetails = error as Error & { query?: unknown; params?: unknown; code?: unknown; statusCode?: unknown };
   const carriesParams = 'params' in withDetails;
   const message = carriesParams
     ? `Failed query: ${typeof withDetails.query === 'string' ? withDetails.query : '(unknown)'}`
     : error.message;
   // The stack's first lines repeat the message; keep only the frames.
-  const frames = error.stack?.split('\n').filter((line) => /^\s+at /.test(line)).join('\n');
-  const logged: LoggedError = { type: error.name, message, ...(frames ? { stack: `${error.name}: ${message}\n${frames}` } : {}) };
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const logged: LoggedError = { type: error.name, message, stack: [`${error.name}: ${message}`, ...frames].join('\n') };
   if (typeof withDetails.code === 'string') logged.code = withDetails.code;
   if (typeof withDetails.statusCode === 'number') logged.statusCode = withDetails.statusCode;
   if (error.cause !== undefined && depth < 3) logged.cause = logSafeError(error.cause, depth + 1);

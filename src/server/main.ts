@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
-import { initServerErrorReporting } from './error-reporting.ts';
+import { flushErrorReports, initServerErrorReporting } from './error-reporting.ts';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -27,6 +27,7 @@ async function main() {
     try {
       await fastify.close();
       await database.close();
+      await flushErrorReports();
       process.exit(0);
     } catch (error) {
       fastify.log.error({ err: error }, 'shutdown failed');

@@ -156,3 +156,23 @@ test('toasts: F8 focuses the notification region and the toast disappears after 
   await page.getByTestId('demo-thank-you').click();
   await expect(toast).toBeHidden({ timeout: 7_000 });
 });
+
+test('a toast swiped right by more than 50 px is dismissed; a short drag is not', async ({ page }) => {
+  await openForm(page);
+  await fillRequired(page, `swipe+${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Request My Free Demo' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Success!' });
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  const y = box.y + box.height / 2;
+  const drag = async (distance: number) => {
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 20 + distance, y, { steps: 5 });
+    await page.mouse.up();
+  };
+  await drag(30);
+  await expect(toast).toBeVisible();
+  await drag(120);
+  await expect(toast).toBeHidden();
+});

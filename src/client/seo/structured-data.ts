@@ -133,7 +133,9 @@ export function article(route: PageRoute): JsonLd {
     inLanguage: 'en-US',
     articleSection: coverage ? coverage.category : 'Press release',
     // Coverage is our summary of another publication's story, which it links to.
-    author: coverage ? { '@type': 'Organization', name: coverage.publication } : organizationReference(),
+    author: coverage
+      ? { '@type': 'Organization', name: coverage.publication, url: `${new URL(coverage.link).origin}/` }
+      : organizationReference(),
     ...(coverage ? { isBasedOn: coverage.link } : {}),
     publisher: { ...organizationReference(), logo: logo() },
   };

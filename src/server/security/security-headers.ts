@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { buildContentSecurityPolicy, DEFAULT_VAPI_API_ORIGIN, inlineScriptHashesOf, originOf } from './content-security-policy.ts';
 
@@ -20,10 +20,15 @@ export const PERMISSIONS_POLICY = [
   'magnetometer=()',
 ].join(', ');
 
+export interface SecurityHeaders {
+  /** Sets the headers on a reply: all of them, and HSTS when the request came over HTTPS. */
+  apply(request: FastifyRequest, reply: FastifyReply): void;
+}
+
 /** Computes every header once at start-up; the CSP covers the inline scripts of these pages. */
-export function securityHeadersFor(config: ServerConfig, htmlPages: Iterable<string>): Record<string, string> {
+export function createSecurityHeaders(config: ServerConfig, htmlPages: Iterable<string>): SecurityHeaders {
   const errorReportingOrigins = [config.sentry.browserDsn].map(originOf).filter((origin): origin is string => Boolean(origin));
-  return {
+  const headers: Record<string, string> = {
     'content-security-policy': buildContentSecurityPolicy({
       inlineScriptHashes: inlineScriptHashesOf(htmlPages),
       voiceApiOrigin: originOf(config.voice.apiBaseUrl) ?? DEFAULT_VAPI_API_ORIGIN,
@@ -37,16 +42,18 @@ export function securityHeadersFor(config: ServerConfig, htmlPages: Iterable<str
     // Older browsers ignore CSP frame-ancestors; they honour this.
     'x-frame-options': 'DENY',
   };
+  return {
+    apply(request, reply) {
+      reply.headers(headers);
+      // Over plain HTTP browsers ignore HSTS; behind a proxy, request.protocol trusts
+      // X-Forwarded-Proto only from a proxy TRUST_PROXY names.
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
+      reply.removeHeader('x-powered-by');
+    },
+  };
 }
 
-/**
- * Adds the headers to every response: pages, assets, API answers, 404s and errors. HSTS only over
- * HTTPS, directly or as reported by a proxy TRUST_PROXY trusts (browsers ignore it over HTTP).
- */
-export function installSecurityHeaders(app: FastifyInstance, headers: Record<string, string>) {
-  app.addHook('onSend', async (request, reply) => {
-    reply.headers(headers);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
-    reply.removeHeader('x-powered-by');
-  });
+/** Adds the headers to every response: pages, assets, API answers, 404s and errors. */
+export function installSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders) {
+  app.addHook('onSend', async (request, reply) => headers.apply(request, reply));
 }

@@ -34,6 +34,7 @@ export const ASSISTANT_COPY = {
   cancelCall: 'Cancel',
   mute: 'Mute microphone',
   muted: 'Microphone muted',
+  callLive: 'You are connected. Speak whenever you are ready.',
   callEnded: 'Call ended. Your transcript is in the conversation.',
   assistantSpeaking: 'Assistant is speaking',
   assistantListening: 'Listening…',

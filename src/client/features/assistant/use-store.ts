@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 interface ExternalStore<T> {
   getSnapshot(): T;
@@ -10,16 +10,14 @@ export function useStore<T>(store: ExternalStore<T>): T {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
 
-const subscribeToQuery = (query: string) => (listener: () => void) => {
-  const list = window.matchMedia(query);
-  list.addEventListener('change', listener);
-  return () => list.removeEventListener('change', listener);
-};
-
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    subscribeToQuery(query),
-    () => window.matchMedia(query).matches,
-    () => false,
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', listener);
+      return () => list.removeEventListener('change', listener);
+    },
+    [query],
   );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
 }

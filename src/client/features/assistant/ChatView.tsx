@@ -1,0 +1,78 @@
+import { SendHorizontal } from 'lucide-react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { QUICK_REPLIES } from '../../../shared/assistant/chat-rules.ts';
+import { ASSISTANT_COPY } from './assistant-copy.ts';
+import type { ChatStore } from './chat/chat-store.ts';
+import { MessageList } from './MessageList.tsx';
+import { useStore } from './use-store.ts';
+
+/** Chat mode: the conversation, quick replies for the four topics, and the message box. */
+export function ChatView({ chat }: { chat: ChatStore }) {
+  const { messages, pending } = useStore(chat);
+  const [text, setText] = useState('');
+  const inputId = useId();
+  const hintId = useId();
+
+  const send = (value: string) => chat.send(value);
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (send(text)) setText('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends, Shift+Enter is a new line; an IME composition's Enter is neither.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <>
+      <MessageList messages={messages} typing={pending} className="min-h-0 flex-1" />
+      <div className="border-t border-slate-200 px-3 pt-2 pb-3">
+        <ul aria-label={ASSISTANT_COPY.quickRepliesLabel} className="flex flex-wrap gap-1.5">
+          {QUICK_REPLIES.map((quick) => (
+            <li key={quick.topic}>
+              <button
+                type="button"
+                onClick={() => send(quick.message)}
+                aria-disabled={pending || undefined}
+                className="inline-flex min-h-8 items-center rounded-full border border-ocean-700 px-3 text-sm font-medium text-ocean-700 hover:bg-ocean-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
+              >
+                {quick.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <form onSubmit={submit} className="mt-2 flex items-end gap-2">
+          <label htmlFor={inputId} className="sr-only">
+            {ASSISTANT_COPY.messageLabel}
+          </label>
+          <textarea
+            id={inputId}
+            data-autofocus=""
+            rows={2}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            placeholder={ASSISTANT_COPY.messagePlaceholder}
+            aria-describedby={hintId}
+            maxLength={2000}
+            className="block max-h-32 min-h-11 flex-1 resize-none rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-ocean-700 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-ocean-600"
+          />
+          <button
+            type="submit"
+            aria-disabled={pending || !text.trim() || undefined}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-ocean-700 text-white hover:bg-navy-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
+          >
+            <SendHorizontal className="size-5" aria-hidden="true" />
+            <span className="sr-only">{ASSISTANT_COPY.send}</span>
+          </button>
+        </form>
+        <p id={hintId} className="sr-only">
+          {ASSISTANT_COPY.messageHint}
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ContactSource } from '../../../shared/demo-request/contact-schema.ts';
+import { industryLabel, SOURCE_LABELS, STATUS_LABELS, type LeadStatus } from '../../../shared/leads/lead-model.ts';
+import type { ContactRow } from '../../db/schema.ts';
+import { toCsv } from './csv.ts';
+
+const HEADER = ['Received (UTC)', 'First name', 'Last name', 'E-mail', 'Phone', 'Company', 'Industry', 'Message', 'Source', 'Status', 'Lead ID'];
+
+/**
+ * The leads as CSV. A UTF-8 byte order mark goes first so that Excel reads accented names correctly;
+ * RFC 4180 parsers and spreadsheets otherwise ignore it.
+ */
+export function leadsCsv(rows: readonly ContactRow[]): string {
+  return (
+    '\uFEFF' +
+    toCsv(
+      HEADER,
+      rows.map((row) => [
+        row.createdAt.toISOString(),
+        row.firstName,
+        row.lastName,
+        row.email,
+        row.phone,
+        row.company,
+        industryLabel(row.industry),
+        row.message,
+        SOURCE_LABELS[row.source as ContactSource] ?? row.source,
+        STATUS_LABELS[row.status as LeadStatus] ?? row.status,
+        row.id,
+      ]),
+    )
+  );
+}

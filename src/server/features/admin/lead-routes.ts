@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { fieldErrorsOf } from '../../../shared/demo-request/contact-schema.ts';
+import { leadFilterSchema, leadUpdateSchema, noteInputSchema } from '../../../shared/leads/lead-model.ts';
+import type { Database } from '../../db/connection.ts';
+import { HttpError } from '../../http-errors.ts';
+import { requeueDelivery } from '../leads/outbox-repository.ts';
+import { requireAdmin } from './admin-http.ts';
+import { leadsCsv } from './lead-export.ts';
+import { addLeadNote, deleteLead, leadDetail, leadsForExport, listLeads, setLeadStatus } from './lead-queries.ts';
+
+const idParams = z.object({ id: z.uuid() });
+
+function parseOr400<T>(schema: z.ZodType<T>, value: unknown, message: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, message, fieldErrorsOf(parsed.error));
+  return parsed.data;
+}
+
+/** A malformed id cannot name a lead: the same 404 as an unknown one. */
+function leadId(params: unknown): string {
+  const parsed = idParams.safeParse(params);
+  if (!parsed.success) throw new HttpError(404, 'There is no such lead.');
+  return parsed.data.id;
+}
+
+const notFound = () => new HttpError(404, 'There is no such lead. It may have been deleted.');
+
+export function registerLeadRoutes(
+  admin: FastifyInstance,
+  deps: { db: Database; now: () => Date; onDeliveryRequeued: () => void },
+) {
+  const { db } = deps;
+  const guarded = { preHandler: requireAdmin(db, deps.now) };
+
+  admin.get('/api/admin/leads', guarded, async (request) => {
+    return listLeads(db, parseOr400(leadFilterSchema, request.query, 'The filter is invalid.'));
+  });
+
+  admin.get('/api/admin/leads/export.csv', guarded, async (request, reply) => {
+    const filter = parseOr400(leadFilterSchema, request.query, 'The filter is invalid.');
+    const rows = await leadsForExport(db, filter);
+    request.log.info({ count: rows.length, userId: request.adminUser!.userId }, 'leads exported');
+    const day = deps.now().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8; header=present')
+      .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+      .send(leadsCsv(rows));
+  });
+
+  admin.get('/api/admin/leads/:id', guarded, async (request) => {
+    const detail = await leadDetail(db, leadId(request.params));
+    if (!detail) throw notFound();
+    return detail;
+  });
+
+  admin.patch('/api/admin/leads/:id', guarded, async (request, reply) => {
+    const id = leadId(request.params);
+    const { status } = parseOr400(leadUpdateSchema, request.body, 'Choose one of the listed statuses.');
+    if (!(await setLeadStatus(db, id, status))) throw notFound();
+    request.log.info({ contactId: id, status, userId: request.adminUser!.userId }, 'lead status changed');
+    return reply.code(204).send();
+  });
+
+  admin.post('/api/admin/leads/:id/notes', guarded, async (request, reply) => {
+    const id = leadId(request.params);
+    const { body } = parseOr400(noteInputSchema, request.body, 'The note is invalid.');
+    if (!(await addLeadNote(db, id, request.adminUser!, body))) throw notFound();
+    return reply.code(201).send();
+  });
+
+  admin.delete('/api/admin/leads/:id', guarded, async (request, reply) => {
+    const id = leadId(request.params);
+    if (!(await deleteLead(db, id))) throw notFound();
+    request.log.info({ contactId: id, userId: request.adminUser!.userId }, 'lead deleted');
+    return reply.code(204).send();
+  });
+
+  admin.post('/api/admin/deliveries/:id/retry', guarded, async (request, reply) => {
+    const parsed = idParams.safeParse(request.params);
+    const requeued = parsed.success ? await requeueDelivery(db, parsed.data.id) : undefined;
+    if (!requeued) throw new HttpError(409, 'Only a failed or skipped delivery can be retried.');
+    deps.onDeliveryRequeued();
+    return reply.code(202).send();
+  });
+}

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { fieldErrorsOf } from '../../../shared/demo-request/contact-schema.ts';
+import { signInSchema, type AdminIdentity } from '../../../shared/leads/lead-model.ts';
+import type { Database } from '../../db/connection.ts';
+import { HttpError } from '../../http-errors.ts';
+import { findAccount, normalizeUsername } from './accounts.ts';
+import { requireAdmin, sessionCookieName, sessionCookieOptions, sessionToken } from './admin-http.ts';
+import { beginLoginAttempt, clearFailuresOf, forgetAttempt } from './login-throttle.ts';
+import { UNKNOWN_USER_HASH, verifyPassword } from './password-hashing.ts';
+import { createSession, deleteSession } from './sessions.ts';
+
+export const WRONG_CREDENTIALS = 'Wrong username or password.';
+
+export function registerSessionRoutes(admin: FastifyInstance, deps: { db: Database; now: () => Date }) {
+  const { db } = deps;
+
+  admin.post('/api/admin/session', async (request, reply) => {
+    const parsed = signInSchema.safeParse(request.body);
+    if (!parsed.success) throw new HttpError(400, 'Enter your username and password.', fieldErrorsOf(parsed.error));
+    const username = normalizeUsername(parsed.data.username);
+    const now = deps.now();
+    const attempt = await beginLoginAttempt(db, request.ip, username, now);
+    if (attempt.retryAfterSeconds !== null) {
+      request.log.warn({ ip: request.ip }, 'admin sign-in rate limited');
+      const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
+      return reply
+        .code(429)
+        .header('retry-after', String(attempt.retryAfterSeconds))
+        .send({ error: `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
+    }
+    // An unknown or disabled account runs the same scrypt as a wrong password: same answer, same time.
+    const account = await findAccount(db, username);
+    const usable = account?.isActive ? account : undefined;
+    const matches = await verifyPassword(usable?.passwordHash ?? UNKNOWN_USER_HASH, parsed.data.password);
+    if (!usable || !matches) {
+      request.log.info({ ip: request.ip }, 'admin sign-in failed');
+      throw new HttpError(401, WRONG_CREDENTIALS);
+    }
+    await forgetAttempt(db, attempt.id);
+    await clearFailuresOf(db, request.ip, username);
+    const previous = sessionToken(request);
+    if (previous) await deleteSession(db, previous);
+    const session = await createSession(db, usable.id, now);
+    request.log.info({ userId: usable.id }, 'admin signed in');
+    const identity: AdminIdentity = { username: usable.username };
+    return reply
+      .setCookie(sessionCookieName(request), session.token, sessionCookieOptions(request, session.expiresAt))
+      .send(identity);
+  });
+
+  admin.get('/api/admin/session', { preHandler: requireAdmin(db, deps.now) }, async (request) => {
+    const identity: AdminIdentity = { username: request.adminUser!.username };
+    return identity;
+  });
+
+  admin.delete('/api/admin/session', async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) await deleteSession(db, token);
+    return reply.clearCookie(sessionCookieName(request), sessionCookieOptions(request)).code(204).send();
+  });
+}

@@ -1,0 +1,129 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { formatFileSize } from '../../scripts/build/downloads/file-size.ts';
+import { investorsContent } from '../../src/shared/content/investors.ts';
+import { newsContent } from '../../src/shared/content/news.ts';
+import { investorDocumentUrl, MEDIA_KIT_FILE_NAME, MEDIA_KIT_URL } from '../../src/shared/downloads.ts';
+import { siteConfig } from '../../src/shared/site-config.ts';
+import { contacts } from '../../src/server/db/schema.ts';
+import { parsePdf } from '../support/pdf.ts';
+import { expect, test } from './fixtures.ts';
+
+async function download(page: Page, click: () => Promise<void>): Promise<{ download: Download; body: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  expect(await download.failure()).toBeNull();
+  return { download, body: await readFile(await download.path()) };
+}
+
+test.describe('news articles', () => {
+  const articles = [...newsContent.coverage, ...newsContent.pressReleases];
+
+  test('every Read More on /news reaches its article', async ({ page }) => {
+    await page.goto('/news');
+    const readMore = page.getByRole('link', { name: /^Read More/ });
+    await expect(readMore).toHaveCount(articles.length);
+    for (const article of articles) {
+      const link = page.getByRole('link', { name: `Read More: ${article.title}` });
+      const [response] = await Promise.all([page.waitForEvent('response', (r) => r.request().isNavigationRequest()), link.click()]);
+      expect(response.status(), article.slug).toBe(200);
+      await expect(page).toHaveURL(new RegExp(`/news/${article.slug}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+      await page.goBack();
+    }
+  });
+
+  test('a coverage article names its publication and links out to it', async ({ page }) => {
+    for (const item of newsContent.coverage) {
+      await page.goto(`/news/${item.slug}`);
+      await expect(page.locator('article header')).toContainText(item.publication);
+      const out = page.getByRole('link', { name: `Read the full story at ${item.publication}` });
+      await expect(out).toHaveAttribute('href', item.link);
+      await expect(out).toHaveAttribute('target', '_blank');
+      await expect(out).toHaveAttribute('rel', /noopener/);
+    }
+  });
+
+  test('an unknown article answers 404 with the Page Not Found page', async ({ page }) => {
+    const response = await page.goto('/news/no-such-story');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  });
+});
+
+test.describe('investor documents', () => {
+  for (const document of investorsContent.documents) {
+    test(`Download ${document.title} gives a valid PDF with that title, of the size shown`, async ({ page, request }) => {
+      await page.goto('/investors');
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: document.title, exact: true }) });
+      const button = card.getByRole('link', { name: new RegExp(`^Download ${document.title}`) });
+      const { download: file, body } = await download(page, () => button.click());
+      expect(file.suggestedFilename()).toBe(document.fileName);
+      const pdf = await parsePdf(body);
+      expect(pdf.title).toBe(document.title);
+      expect(pdf.pages[0]).toContain(document.title);
+      await expect(card).toContainText(`PDF · ${formatFileSize(body.length)}`);
+
+      const response = await request.get(investorDocumentUrl(document));
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      expect(response.headers()['content-disposition']).toBe(`attachment; filename="${document.fileName}"`);
+    });
+  }
+});
+
+test('Download Media Kit gives a zip of the logos, brand colours, boilerplate and fact sheet', async ({ page, request }) => {
+  await page.goto('/news');
+  const button = page.getByRole('link', { name: /Download Media Kit/ });
+  const { download: file, body } = await download(page, () => button.click());
+  expect(file.suggestedFilename()).toBe(MEDIA_KIT_FILE_NAME);
+  await expect(button).toContainText(`(ZIP, ${formatFileSize(body.length)})`);
+  const entries = unzipSync(new Uint8Array(body));
+  expect(Object.keys(entries)).toEqual(
+    expect.arrayContaining(['logo.svg', 'logo.png', 'brand-colours.txt', 'boilerplate.txt', 'fact-sheet.pdf']),
+  );
+  const factSheet = await parsePdf(entries['fact-sheet.pdf']!);
+  expect(factSheet.pages).toHaveLength(1);
+  expect(factSheet.pages[0]).toContain('Fact Sheet');
+
+  const response = await request.get(MEDIA_KIT_URL);
+  expect(response.headers()['content-type']).toBe('application/zip');
+  expect(response.headers()['content-disposition']).toBe(`attachment; filename="${MEDIA_KIT_FILE_NAME}"`);
+});
+
+test('Contact Media Team e-mails the press address', async ({ page }) => {
+  await page.goto('/news');
+  await expect(page.getByRole('link', { name: 'Contact Media Team' })).toHaveAttribute('href', `mailto:${siteConfig.pressEmail}`);
+});
+
+test.describe('investor enquiry', () => {
+  test('Schedule Investor Call opens a form whose enquiry is stored with source "investor"', async ({ page, server }) => {
+    const email = `investor-${Date.now()}@fund.example`;
+    await page.goto('/investors');
+    await page.getByRole('button', { name: investorsContent.contact.scheduleLabel }).click();
+    const dialog = page.getByRole('dialog', { name: 'Schedule an investor call' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('First Name').fill('Avery');
+    await dialog.getByLabel('Last Name').fill('Quinn');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Organisation').fill('Harbor Growth Partners');
+    await dialog.getByLabel('Preferred times and topics').fill('Tuesday afternoons; growth plans.');
+    await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Thank you');
+
+    const rows = await server.database.db.select().from(contacts).where(eq(contacts.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ source: 'investor', firstName: 'Avery', lastName: 'Quinn', company: 'Harbor Growth Partners' });
+    expect(rows[0]!.message).toContain('Tuesday afternoons');
+  });
+
+  test('Send Message opens the same form as a message to investor relations', async ({ page }) => {
+    await page.goto('/investors');
+    await page.getByRole('button', { name: investorsContent.contact.messageLabel }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send a message to investor relations' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Message')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
