@@ -43,7 +43,12 @@ await build(
   }),
 );
 // Images used only by static sections are emitted by the prerender build; the browser needs them too.
-await cp(join(dist, 'prerender', 'assets'), join(clientOut, 'assets'), { recursive: true, force: false }).catch(() => {});
+// Its JavaScript chunks (lazy imports split for Node) are not for browsers.
+await cp(join(dist, 'prerender', 'assets'), join(clientOut, 'assets'), {
+  recursive: true,
+  force: false,
+  filter: (source) => !/\.m?js$/.test(source),
+}).catch(() => {});
 step('prerender bundle');
 
 await build(

@@ -1,4 +1,5 @@
 import './styles.css';
+import { installAssistantTriggers } from './features/assistant/assistant-triggers.ts';
 import { scheduleIslands } from './islands/hydrate-islands.ts';
 
 /**
@@ -6,6 +7,7 @@ import { scheduleIslands } from './islands/hydrate-islands.ts';
  * reporting only when the server wrote a DSN into the page.
  */
 scheduleIslands();
+installAssistantTriggers();
 
 for (const element of document.querySelectorAll('[data-current-year]')) {
   element.textContent = String(new Date().getFullYear());

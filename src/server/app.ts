@@ -3,13 +3,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { registerAdminRoutes } from './features/admin/admin-routes.ts';
+import { registerAssistantRoutes } from './features/assistant/assistant-routes.ts';
 import { registerContactRoutes } from './features/demo-request/contacts-routes.ts';
 import { installLeadNotifications } from './features/leads/lead-notifications.ts';
 import { installErrorHandler, sendRoutingError } from './http-errors.ts';
 import { loggerOptions } from './logging.ts';
 import { renderRuntimeHead } from './runtime-head.ts';
 import { createContactRateLimit } from './security/contact-rate-limit.ts';
-import { createSecurityHeaders, installSecurityHeaders, type SecurityHeaders } from './security/security-headers.ts';
+import { createSecurityHeaders, installHttpsRedirect, installSecurityHeaders, type SecurityHeaders } from './security/security-headers.ts';
 import { loadStaticSite, sendStaticFile, type StaticSite } from './static-site.ts';
 
 export interface AppDependencies {
@@ -58,6 +59,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   const htmlPages = pages.filter((file) => file.contentType.startsWith('text/html')).map((file) => file.body.toString('utf8'));
   securityHeaders = createSecurityHeaders(config, htmlPages);
   installSecurityHeaders(fastify, securityHeaders);
+  if (config.forceHttps) installHttpsRedirect(fastify);
 
   fastify.get('/healthz', async () => ({ status: 'ok' }));
   fastify.get('/readyz', async (_request, reply) => {
@@ -74,6 +76,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     rateLimit: await createContactRateLimit(fastify, { ...config.contactAbuse, redis: config.redis }),
     minFillTimeMs: config.contactAbuse.minFillTimeMs,
   });
+  registerAssistantRoutes(fastify, { voice: config.voice });
 
   const leadOutbox = installLeadNotifications(fastify, { db: database.db, config: config.leads, siteUrl: config.siteUrl });
   registerAdminRoutes(fastify, { db: database.db, now, shell: site.files.get('/admin'), onDeliveryRequeued: leadOutbox.wake });

@@ -17,6 +17,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated proxy addresses/CIDRs, "true" for any, or a hop count. Empty: trust nobody. */
   TRUST_PROXY: z.string().optional(),
+  /** "true": plain-HTTP requests are redirected to HTTPS (set it where TLS is terminated in front). */
+  FORCE_HTTPS: z.enum(['true', 'false', '']).optional(),
   SENTRY_DSN: optionalUrl,
   /** DSN given to browsers; defaults to SENTRY_DSN. */
   SENTRY_BROWSER_DSN: optionalUrl,
@@ -59,6 +61,7 @@ export interface ServerConfig {
   database: DatabaseTarget;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: TrustProxy;
+  forceHttps: boolean;
   /** Folder holding the built site (dist/client). */
   staticDir: string;
   sentry: { serverDsn?: string; browserDsn?: string; environment?: string };
@@ -110,7 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     try {
       retryScheduleMs = parseRetrySchedule(e.LEAD_RETRY_SCHEDULE);
     } catch (error) {
-      throw new Error(`Invalid environment: LEAD_RETRY_SCHEDULE: ${(error as Error).message}`);
+      throw new Error(`Invalid environment: LEAD_RETRY_SCHEDULE: ${(error as Error).message}`, { cause: error });
     }
   }
   return {
@@ -119,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(e.DATA_DIR) },
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    forceHttps: e.FORCE_HTTPS === 'true',
     staticDir: e.DIST_DIR ? resolve(e.DIST_DIR, 'client') : projectPath('dist', 'client'),
     sentry: {
       serverDsn: e.SENTRY_DSN,

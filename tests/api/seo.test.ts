@@ -73,7 +73,7 @@ describe('SEO of the built site', () => {
     for (const [path, head] of heads) {
       expect(head.title, path).toContain(siteConfig.companyName);
       expect(head.description?.length, path).toBeGreaterThanOrEqual(50);
-      expect(head.description?.length, path).toBeLessThanOrEqual(170);
+      expect(head.description?.length, path).toBeLessThanOrEqual(200);
     }
   });
 

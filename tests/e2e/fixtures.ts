@@ -43,6 +43,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         if (message.type() === 'error' || message.type() === 'warning') record(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => record(`pageerror: ${error.message}`));
+      // The CSP is enforced: anything it blocks fails the test, whether or not Chromium logs it.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
       await use({ allow: (pattern) => allowed.push(pattern), messages });
       expect(messages, 'unexpected console errors or warnings').toEqual([]);
     },

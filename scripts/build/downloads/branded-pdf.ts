@@ -35,7 +35,7 @@ export class BrandedPdf {
   private readonly doc: PDFKit.PDFDocument;
   private readonly branding: PdfBranding;
   private readonly done: Promise<Buffer>;
-  /** pdfkit embeds an image once per document only when it is given as a string, so the logo goes in as a data URL. */
+  /** pdfkit reuses an image only when given a string: a Buffer would be embedded again on every page, in varying order. */
   private readonly logoDataUrl: string;
 
   constructor({ title, subject, branding, creationDate, subtitle }: PdfOptions) {

@@ -7,6 +7,7 @@ export const islandLoaders = {
   'mobile-menu': () => import('../components/layout/MobileMenu.tsx'),
   'demo-request-form': () => import('../features/demo-request/DemoRequestIsland.tsx'),
   'investor-enquiry': () => import('../features/investor-enquiry/InvestorContactIsland.tsx'),
+  assistant: () => import('../features/assistant/AssistantIsland.tsx'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 
 export type IslandName = keyof typeof islandLoaders;

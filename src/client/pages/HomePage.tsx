@@ -1,3 +1,5 @@
+import AssistantIsland from '../features/assistant/AssistantIsland.tsx';
+import { Island } from '../islands/Island.tsx';
 import { AboutSection } from './home/AboutSection.tsx';
 import { ContactSection } from './home/ContactSection.tsx';
 import { HeroSection } from './home/HeroSection.tsx';
@@ -14,6 +16,7 @@ export function HomePage() {
       <WhyChooseSection />
       <IndustriesSection />
       <ContactSection />
+      <Island name="assistant" component={AssistantIsland} props={{}} hydrate="interaction" />
     </>
   );
 }

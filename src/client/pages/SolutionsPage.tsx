@@ -5,6 +5,8 @@ import { ContactFormLink } from '../components/ContactFormLink.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { CheckList, SectionHeading } from '../components/SectionHeading.tsx';
+import AssistantIsland from '../features/assistant/AssistantIsland.tsx';
+import { Island } from '../islands/Island.tsx';
 
 export function SolutionsPage() {
   const { hero, investment, categories, learnMoreLabel, closing, faq } = solutionsContent;
@@ -99,6 +101,7 @@ export function SolutionsPage() {
           </div>
         </div>
       </section>
+      <Island name="assistant" component={AssistantIsland} props={{}} hydrate="interaction" />
     </>
   );
 }

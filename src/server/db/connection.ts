@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { projectPath } from '../project-root.ts';
+import { lockDataDir } from './pglite-lock.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,16 +35,29 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let client: PGlite | undefined;
+  let db: ReturnType<typeof drizzlePglite<typeof schema>>;
+  try {
+    client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client?.close().catch(() => {});
+    unlock();
+    throw error;
+  }
+  const opened = client;
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     ping: async () => {
-      await client.query('select 1');
+      await opened.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await opened.close();
+      unlock();
+    },
   };
 }
 

@@ -37,7 +37,12 @@ async function connectRedis(url: string): Promise<Redis> {
   });
   // Errors also surface on each command; this only keeps a disconnect from crashing the process.
   redis.on('error', () => {});
-  await redis.connect();
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`Redis at REDIS_URL is not reachable: ${(error as Error).message}`);
+  }
   return redis;
 }
 

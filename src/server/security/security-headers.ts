@@ -13,7 +13,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'display-capture=()',
   'accelerometer=()',
   'gyroscope=()',
@@ -56,4 +55,21 @@ export function createSecurityHeaders(config: ServerConfig, htmlPages: Iterable<
 /** Adds the headers to every response: pages, assets, API answers, 404s and errors. */
 export function installSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders) {
   app.addHook('onSend', async (request, reply) => headers.apply(request, reply));
+}
+
+/** Probes of the platform (liveness, readiness) are answered over whatever protocol they use. */
+const PROBE_PATHS = new Set(['/healthz', '/readyz']);
+const HOSTNAME = /^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/i;
+
+/**
+ * FORCE_HTTPS: a request that arrived over plain HTTP (directly, or as a trusted proxy reports it)
+ * is sent to the same address over HTTPS, where HSTS then keeps the browser.
+ */
+export function installHttpsRedirect(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https' || PROBE_PATHS.has(request.url.split('?')[0] ?? '')) return;
+    // The standard HTTPS port: a port in Host belongs to the plain-HTTP listener.
+    if (!HOSTNAME.test(request.hostname)) return reply.code(400).send({ error: 'The request has no valid host.' });
+    return reply.code(308).header('location', `https://${request.hostname}${request.url}`).send();
+  });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.ts';
 
 /** Industry options of the demo form: values are stored, labels are shown. */
 export const INDUSTRY_OPTIONS = [

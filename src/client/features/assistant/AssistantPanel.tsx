@@ -57,7 +57,6 @@ export default function AssistantPanel({ id, mode, onModeChange, onClose, startC
     const panel = panelRef.current;
     (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel)?.focus();
     // Only on open: later mode changes keep focus on the tab the visitor used.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

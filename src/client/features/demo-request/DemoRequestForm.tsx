@@ -14,6 +14,7 @@ import { FormField, fieldControlProps } from '../../components/form/FormField.ts
 import { showToast } from '../../components/toast/toast-store.ts';
 import { ApiError } from '../../lib/api-request.ts';
 import { clearDraft, loadDraft, saveDraft } from './form-draft.ts';
+import { HoneypotField, spamSignalsOf } from './spam-signals.tsx';
 import { submitContact } from './submit-demo-request.ts';
 
 type FieldName = keyof ContactFormValues;
@@ -102,7 +103,7 @@ export function DemoRequestForm() {
     setErrors({});
     setStatus('submitting');
     try {
-      await submitContact({ ...parsed.data, source: 'demo' });
+      await submitContact({ ...parsed.data, source: 'demo', ...spamSignalsOf(formRef.current) });
       setValues({ ...EMPTY_CONTACT_FORM });
       clearDraft();
       setStatus('sent');
@@ -228,6 +229,7 @@ export function DemoRequestForm() {
           </select>
         </FormField>
       </div>
+      <HoneypotField idPrefix="demo" />
       <FormField id="demo-message" label="Tell us about your needs" error={errors.message}>
         <textarea
           {...inputProps('message')}

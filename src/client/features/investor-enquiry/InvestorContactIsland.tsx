@@ -4,6 +4,7 @@ import { CONTACT_LIMITS, contactInputSchema, fieldErrorsOf, type FieldErrors } f
 import { siteConfig } from '../../../shared/site-config.ts';
 import { FormField, fieldControlProps } from '../../components/form/FormField.tsx';
 import { ApiError } from '../../lib/api-request.ts';
+import { HoneypotField, spamSignalsOf } from '../demo-request/spam-signals.tsx';
 import { submitContact } from '../demo-request/submit-demo-request.ts';
 
 type Purpose = 'call' | 'message';
@@ -40,7 +41,7 @@ export default function InvestorContactIsland({ scheduleLabel, messageLabel }: {
     dialogRef.current?.showModal();
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const message = values.message.trim() || INTRO[purpose].title;
     const payload = { ...values, message: `[${purpose === 'call' ? 'Call request' : 'Message'}] ${message}`, source: 'investor' as const };
@@ -56,7 +57,7 @@ export default function InvestorContactIsland({ scheduleLabel, messageLabel }: {
     setFailure(null);
     setState('sending');
     try {
-      await submitContact(payload);
+      await submitContact({ ...payload, ...spamSignalsOf(event.currentTarget) });
       setState('sent');
     } catch (error) {
       console.error('Investor enquiry failed:', error);
@@ -129,6 +130,7 @@ export default function InvestorContactIsland({ scheduleLabel, messageLabel }: {
               <FormField id="investor-company" label="Organisation" required error={errors.company}>
                 <input {...control('company')} autoComplete="organization" maxLength={CONTACT_LIMITS.company} aria-required="true" />
               </FormField>
+              <HoneypotField idPrefix="investor" />
               <FormField id="investor-message" label={purpose === 'call' ? 'Preferred times and topics' : 'Message'} error={errors.message}>
                 <textarea {...control('message')} rows={4} maxLength={CONTACT_LIMITS.message - 20} />
               </FormField>

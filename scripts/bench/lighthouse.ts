@@ -1,0 +1,211 @@
+/**
+ * npm run bench:lighthouse [-- --runs 3] [--only /solutions] [--rebuild] [--save DIR] [--url http://host:port]
+ *
+ * Builds the site if there is no build, starts the real server on a free local port, and runs
+ * Lighthouse (mobile, default simulated throttling) with Chromium on every public page. Prints a
+ * table of the median of each figure over the runs, and the audits that kept a score below 100.
+ * DIST_DIR selects the build folder (default ./dist); CHROME_PATH the browser; --url measures a
+ * server that is already running instead.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { PUBLIC_ROUTES } from '../../src/shared/routes.ts';
+import { CHROMIUM_ARGS, resolveChromiumExecutable } from '../../tests/e2e/browser.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string', multiple: true },
+    rebuild: { type: 'boolean', default: false },
+    save: { type: 'string' },
+    url: { type: 'string' },
+  },
+});
+const runs = Math.max(1, Number(args.runs) || 3);
+const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
+const routes = args.only?.length ? PUBLIC_ROUTES.filter((route) => args.only!.includes(route.path)) : PUBLIC_ROUTES;
+if (routes.length === 0) throw new Error(`No public page matches --only ${args.only?.join(', ')}`);
+
+const TARGETS = { score: 100, lcpMs: 1200, tbtMs: 30, cls: 0.01 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface RunFigures {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Script bytes transferred during the load Lighthouse observed (compressed, headers included). */
+  jsKb: number;
+}
+
+function ensureBuild() {
+  if (!args.rebuild && existsSync(join(dist, 'client', 'index.html'))) return;
+  console.info(`Building into ${dist} ...`);
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DIST_DIR: dist },
+  });
+  if (result.status !== 0) throw new Error('The build failed.');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolvePort(address.port) : reject(new Error('No port'))));
+    });
+  });
+}
+
+/**
+ * The production server bundle when it can resolve its dependencies (a build inside the project),
+ * otherwise the same entry from source through tsx (a build in a folder outside the project).
+ */
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const bundle = join(dist, 'server', 'main.js');
+  const insideProject = !relative(root, dist).startsWith('..');
+  const command = existsSync(bundle) && insideProject ? [bundle] : [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'src/server/main.ts')];
+  const server = spawn(process.execPath, command, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dist, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  server.kill();
+  throw new Error('The server did not become ready within 60 s');
+}
+
+function figuresOf(lhr: Result): RunFigures {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const scriptBytes = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as RunFigures['scores'];
+  return { scores, lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift'), jsKb: scriptBytes / 1024 };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Audits below a full score, in the categories that count, for the notes under the table. */
+function shortfalls(lhr: Result): string[] {
+  const notes: string[] = [];
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
+      notes.push(`${id}: ${audit.id} (${audit.displayValue ?? `score ${audit.score}`})`);
+    }
+  }
+  return notes;
+}
+
+/** Chromium sometimes drops the trace's navigation start (NO_NAVSTART): such a run is repeated, up to 3 times. */
+async function runLighthouse(url: string, flags: Flags) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt >= 3) throw new Error(`${url}: ${error.message}`);
+    process.stderr.write(`  ${url}: ${error.code}, running again\n`);
+  }
+}
+
+async function main() {
+  let baseUrl = args.url?.replace(/\/+$/, '');
+  let server: ChildProcess | undefined;
+  const dataDir = await mkdtemp(join(tmpdir(), 'lighthouse-bench-'));
+  if (!baseUrl) {
+    ensureBuild();
+    const port = await freePort();
+    server = await startServer(port, dataDir);
+    baseUrl = `http://127.0.0.1:${port}`;
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: resolveChromiumExecutable() ?? undefined,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
+  const rows: { path: string; figures: RunFigures; notes: string[] }[] = [];
+  let version = '';
+  try {
+    for (const route of routes) {
+      const perRun: RunFigures[] = [];
+      const notes = new Set<string>();
+      for (let run = 1; run <= runs; run += 1) {
+        const result = await runLighthouse(`${baseUrl}${route.path}`, flags);
+        version = result.lhr.lighthouseVersion;
+        perRun.push(figuresOf(result.lhr));
+        for (const note of shortfalls(result.lhr)) notes.add(note);
+        if (args.save) {
+          await mkdir(args.save, { recursive: true });
+          const name = route.path === '/' ? 'home' : route.path.slice(1).replace(/\//g, '_');
+          await writeFile(join(args.save, `${name}-${run}.json`), JSON.stringify(result.lhr));
+        }
+        process.stderr.write(`  ${route.path} run ${run}/${runs}: performance ${perRun.at(-1)!.scores.performance}\n`);
+      }
+      const figures: RunFigures = {
+        scores: Object.fromEntries(CATEGORIES.map((id) => [id, median(perRun.map((run) => run.scores[id]))])) as RunFigures['scores'],
+        lcpMs: median(perRun.map((run) => run.lcpMs)),
+        tbtMs: median(perRun.map((run) => run.tbtMs)),
+        cls: median(perRun.map((run) => run.cls)),
+        jsKb: median(perRun.map((run) => run.jsKb)),
+      };
+      rows.push({ path: route.path, figures, notes: [...notes] });
+    }
+  } finally {
+    chrome.kill();
+    if (server) {
+      server.kill('SIGTERM');
+      await new Promise((done) => server!.once('exit', done));
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  printTable(rows, version);
+}
+
+function printTable(rows: { path: string; figures: RunFigures; notes: string[] }[], version: string) {
+  const miss = (ok: boolean, text: string) => (ok ? text : `${text} ✗`);
+  console.info(`\nLighthouse ${version} mobile, simulated throttling, median of ${runs} run(s) per page\n`);
+  console.info('| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | JS transferred |');
+  console.info('|---|---|---|---|---|---|---|---|---|');
+  for (const { path, figures: f } of rows) {
+    const score = (id: (typeof CATEGORIES)[number]) => miss(f.scores[id] >= TARGETS.score, String(f.scores[id]));
+    console.info(
+      `| ${path} | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} | ` +
+        `${miss(f.lcpMs <= TARGETS.lcpMs, `${(f.lcpMs / 1000).toFixed(2)} s`)} | ${miss(f.tbtMs <= TARGETS.tbtMs, `${Math.round(f.tbtMs)} ms`)} | ` +
+        `${miss(f.cls <= TARGETS.cls, f.cls.toFixed(3))} | ${f.jsKb.toFixed(1)} KB |`,
+    );
+  }
+  console.info(`\nTargets: scores ${TARGETS.score}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}. ✗ marks a miss.`);
+  const withNotes = rows.filter((row) => row.notes.length > 0);
+  if (withNotes.length > 0) {
+    console.info('\nAudits below 100 in any run:');
+    for (const row of withNotes) console.info(`- ${row.path}: ${row.notes.join('; ')}`);
+  }
+}
+
+await main();

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import type { AdminIdentity } from '../../../shared/leads/lead-model.ts';
+import { Toaster } from '../../components/toast/Toaster.tsx';
+import { adminApi } from './admin-api.ts';
+import { useLocation } from './admin-router.tsx';
+import { AdminLayout } from './AdminLayout.tsx';
+import { LeadDetailPage } from './LeadDetailPage.tsx';
+import { LeadsListPage } from './LeadsListPage.tsx';
+import { LoginPage } from './LoginPage.tsx';
+import { LOGIN_PATH, goToSignIn } from './use-admin-data.ts';
+
+const LEAD_PATH = /^\/admin\/leads\/([^/]+)\/?$/;
+
+/** The leads inbox: sign-in, the list and a lead's page, routed on the client under /admin. */
+export function AdminApp() {
+  const location = useLocation();
+  const onLoginPage = location.pathname === LOGIN_PATH;
+  const [identity, setIdentity] = useState<AdminIdentity | null>(null);
+  const [wasOnLoginPage, setWasOnLoginPage] = useState(onLoginPage);
+  // Signing out leads to the login page: forget who was signed in before the next sign-in.
+  if (wasOnLoginPage !== onLoginPage) {
+    setWasOnLoginPage(onLoginPage);
+    if (onLoginPage) setIdentity(null);
+  }
+
+  useEffect(() => {
+    if (onLoginPage) return;
+    let current = true;
+    adminApi.identity().then(
+      (who) => {
+        if (!current) return;
+        if (who) setIdentity(who);
+        else goToSignIn();
+      },
+      () => current && goToSignIn(),
+    );
+    return () => {
+      current = false;
+    };
+  }, [onLoginPage]);
+
+  let page;
+  if (onLoginPage) {
+    page = <LoginPage next={location.searchParams.get('next')} />;
+  } else if (!identity) {
+    page = <p className="sr-only" role="status">Loading…</p>;
+  } else {
+    const leadId = LEAD_PATH.exec(location.pathname)?.[1];
+    page = (
+      <AdminLayout username={identity.username}>
+        {leadId ? <LeadDetailPage id={decodeURIComponent(leadId)} /> : <LeadsListPage search={location.searchParams} />}
+      </AdminLayout>
+    );
+  }
+  return (
+    <>
+      {page}
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { adminApi } from './admin-api.ts';
+import { ADMIN_COPY } from './admin-copy.ts';
+import { Link, navigate } from './admin-router.tsx';
+import { LOGIN_PATH, showActionError } from './use-admin-data.ts';
+
+export function AdminLayout({ username, children }: { username: string; children: ReactNode }) {
+  const signOut = async () => {
+    try {
+      await adminApi.signOut();
+      navigate(LOGIN_PATH, { replace: true });
+    } catch (error) {
+      showActionError(error);
+    }
+  };
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-navy-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {ADMIN_COPY.layout.skip}
+      </a>
+      <header className="on-dark bg-navy-900 text-white">
+        <div className="container-page flex h-14 items-center justify-between gap-4">
+          <Link href="/admin" className="font-semibold">
+            {ADMIN_COPY.appName}
+          </Link>
+          <div className="flex items-center gap-3 text-sm">
+            <span>
+              <span className="sr-only">{ADMIN_COPY.layout.signedInAs} </span>
+              {username}
+            </span>
+            <button type="button" onClick={() => void signOut()} className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 hover:bg-white/10">
+              <LogOut className="size-4" aria-hidden="true" />
+              {ADMIN_COPY.layout.signOut}
+            </button>
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="container-page py-8 focus:outline-none">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { LeadDetail } from '../../../shared/leads/lead-model.ts';
+import { showToast } from '../../components/toast/toast-store.ts';
+import { adminApi } from './admin-api.ts';
+import { ADMIN_COPY } from './admin-copy.ts';
+import { navigate } from './admin-router.tsx';
+import { showActionError } from './use-admin-data.ts';
+
+const copy = ADMIN_COPY.detail;
+
+/** Erasure on request: asks first, in a modal dialog, then deletes and returns to the list. */
+export function DeleteLeadButton({ lead }: { lead: LeadDetail }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [deleting, setDeleting] = useState(false);
+  const confirmDelete = async () => {
+    setDeleting(true);
+    try {
+      await adminApi.deleteLead(lead.id);
+      dialogRef.current?.close();
+      showToast({ title: copy.deleted, description: `${lead.firstName} ${lead.lastName}` });
+      navigate('/admin');
+    } catch (error) {
+      setDeleting(false);
+      showActionError(error);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="btn border border-red-700 bg-white text-red-700 hover:bg-red-50" onClick={() => dialogRef.current?.showModal()}>
+        <Trash2 className="size-4" aria-hidden="true" />
+        {copy.delete}
+      </button>
+      <dialog ref={dialogRef} aria-labelledby="delete-lead-title" className="m-auto max-w-md rounded-2xl p-6 shadow-xl backdrop:bg-navy-950/50">
+        <h2 id="delete-lead-title" className="text-lg font-semibold text-navy-900">
+          {copy.deleteTitle}
+        </h2>
+        <p className="mt-2 text-slate-700">{copy.deleteText}</p>
+        <div className="mt-6 flex flex-wrap justify-end gap-2">
+          <button type="button" className="btn-secondary" onClick={() => dialogRef.current?.close()} autoFocus>
+            {copy.cancel}
+          </button>
+          <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" disabled={deleting} onClick={() => void confirmDelete()}>
+            {copy.deleteConfirm}
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}

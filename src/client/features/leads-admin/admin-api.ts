@@ -1,0 +1,18 @@
+import type { AdminIdentity, LeadDetail, LeadList, LeadStatus } from '../../../shared/leads/lead-model.ts';
+import { apiRequest, readJson } from '../../lib/api-request.ts';
+import { filterToApiQuery, type LeadFilterForm } from './lead-filter-form.ts';
+
+export const adminApi = {
+  signIn: async (username: string, password: string) =>
+    (await (await apiRequest('POST', '/api/admin/session', { username, password })).json()) as AdminIdentity,
+  signOut: () => apiRequest('DELETE', '/api/admin/session'),
+  /** null when not signed in. */
+  identity: () => readJson<AdminIdentity>(['/api/admin/session'], 'returnNull'),
+  leads: async (filter: LeadFilterForm) => (await (await apiRequest('GET', `/api/admin/leads?${filterToApiQuery(filter)}`)).json()) as LeadList,
+  exportUrl: (filter: LeadFilterForm) => `/api/admin/leads/export.csv?${filterToApiQuery({ ...filter, page: '' })}`,
+  lead: async (id: string) => (await (await apiRequest('GET', `/api/admin/leads/${encodeURIComponent(id)}`)).json()) as LeadDetail,
+  setStatus: (id: string, status: LeadStatus) => apiRequest('PATCH', `/api/admin/leads/${encodeURIComponent(id)}`, { status }),
+  addNote: (id: string, body: string) => apiRequest('POST', `/api/admin/leads/${encodeURIComponent(id)}/notes`, { body }),
+  deleteLead: (id: string) => apiRequest('DELETE', `/api/admin/leads/${encodeURIComponent(id)}`),
+  retryDelivery: (deliveryId: string) => apiRequest('POST', `/api/admin/deliveries/${encodeURIComponent(deliveryId)}/retry`),
+};

@@ -1,0 +1,117 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules the issue names. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe violations as short readable lines (rule, impact, the offending elements), [] when clean. */
+export async function axeViolations(page: Page, options: { include?: string; rules?: string[] } = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (options.include) builder = builder.include(options.include);
+  if (options.rules) builder = builder.withRules(options.rules);
+  const results = await builder.analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+  );
+}
+
+/** What the page should reach with Tab, in DOM order: visible, enabled, not removed from the tab order. */
+export async function tabbableElementsInDomOrder(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable="true"]';
+    const describe = (element: Element) => (element as HTMLElement).dataset.a11yWalkId ?? '';
+    let next = 0;
+    return [...document.querySelectorAll<HTMLElement>(selector)]
+      .filter((element) => {
+        if (element.tabIndex < 0) return false;
+        if (element.matches(':disabled') || element.closest('[inert]')) return false;
+        if (element instanceof HTMLInputElement && element.type === 'hidden') return false;
+        return element.checkVisibility({ checkVisibilityCSS: true, checkOpacity: false });
+      })
+      .map((element) => {
+        element.dataset.a11yWalkId ||= String(next++);
+        return describe(element);
+      });
+  });
+}
+
+export interface FocusStop {
+  id: string;
+  label: string;
+  /** The focused element's box, in viewport coordinates. */
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  viewportHeight: number;
+  /** Bottom of the fixed header (0 when the element is inside the header). */
+  headerBottom: number;
+  /** The element (or a descendant) is what the browser shows at its centre: nothing covers it. */
+  centreUncovered: boolean;
+  outline: string;
+  boxShadow: string;
+  fixed: boolean;
+}
+
+/** The element that has focus now, measured. */
+export async function focusStop(page: Page): Promise<FocusStop | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const box = element.getBoundingClientRect();
+    const header = document.querySelector('body > header');
+    const inHeader = Boolean(header?.contains(element));
+    const fixed = (() => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        if (getComputedStyle(node).position === 'fixed') return true;
+      }
+      return false;
+    })();
+    const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
+    const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
+    const atCentre = document.elementFromPoint(x, y);
+    const style = getComputedStyle(element);
+    return {
+      id: element.dataset.a11yWalkId ?? `untracked ${element.tagName}`,
+      label: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 50)}"`,
+      top: box.top,
+      bottom: box.bottom,
+      left: box.left,
+      right: box.right,
+      viewportHeight: window.innerHeight,
+      headerBottom: inHeader || fixed || !header ? 0 : header.getBoundingClientRect().bottom,
+      centreUncovered: Boolean(atCentre && (element === atCentre || element.contains(atCentre))),
+      outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+      boxShadow: style.boxShadow,
+      fixed,
+    };
+  });
+}
+
+/** A focus indicator a sighted keyboard user can see: an outline of 2 px or more, or a ring. */
+export function hasVisibleFocusIndicator(stop: FocusStop): boolean {
+  const [style, width] = stop.outline.split(' ');
+  return (style !== 'none' && Number.parseFloat(width ?? '0') >= 2) || stop.boxShadow !== 'none';
+}
+
+/** Largest computed animation or transition duration on the page, in ms. */
+export async function longestMotionMs(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const toMs = (value: string) => (value.endsWith('ms') ? Number.parseFloat(value) : Number.parseFloat(value) * 1000);
+    let longest = 0;
+    for (const element of document.querySelectorAll('*')) {
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(element, pseudo);
+        const animated = style.animationName !== 'none';
+        const durations = [...style.transitionDuration.split(','), ...(animated ? style.animationDuration.split(',') : [])];
+        for (const duration of durations) longest = Math.max(longest, toMs(duration.trim()) || 0);
+      }
+    }
+    return longest;
+  });
+}
+
+/** How far the page scrolls sideways (0 when everything fits the viewport's width). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}

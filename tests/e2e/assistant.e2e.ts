@@ -1,0 +1,395 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { readViteManifest } from '../support/build-output.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { CHROMIUM_ARGS, resolveChromiumExecutable } from './browser.ts';
+import { expect, test } from './fixtures.ts';
+
+// A fake microphone; each test decides whether the site may use it (context.grantPermissions).
+test.use({
+  launchOptions: { executablePath: resolveChromiumExecutable(), args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] },
+});
+
+const VOICE_UNAVAILABLE = 'Voice features are temporarily unavailable. You can still use text chat!';
+const VOICE_ERROR = "Sorry, I'm having trouble with the voice connection. Please try again or use chat.";
+
+const launcher = (page: Page) => page.getByRole('button', { name: 'Chat with our AI assistant' });
+const panel = (page: Page) => page.getByRole('dialog', { name: /AI Assistant/ });
+const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+
+/** Built file names of the widget's lazy chunks, from Vite's manifest. */
+async function chunkUrls() {
+  const manifest = await readViteManifest();
+  const file = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is missing from the build`);
+    return `/${chunk.file}`;
+  };
+  return {
+    panel: file('src/client/features/assistant/AssistantPanel.tsx'),
+    voiceSdk: file('node_modules/@vapi-ai/web/dist/vapi.js'),
+  };
+}
+
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(new URL(request.url()).pathname));
+  return urls;
+}
+
+async function openPanel(page: Page, path = '/') {
+  await page.goto(path);
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+  return panel(page);
+}
+
+async function sendMessage(page: Page, text: string) {
+  await messageBox(page).fill(text);
+  await messageBox(page).press('Enter');
+}
+
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe('assistant widget', () => {
+  test('the launcher is prerendered on Home and Solutions only, before any JavaScript', async ({ request }) => {
+    for (const path of ['/', '/solutions']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<div data-island="assistant" data-hydrate="interaction"[^>]*><button[^>]*aria-label="Chat with our AI assistant"/);
+      expect(html, path).toContain('aria-expanded="false"');
+    }
+    for (const path of ['/news', '/investors', '/privacy']) {
+      expect(await (await request.get(path)).text(), path).not.toContain('data-island="assistant"');
+    }
+  });
+
+  test('loads the panel on first interaction and never loads the voice SDK for chat', async ({ page }) => {
+    const { panel: panelChunk, voiceSdk } = await chunkUrls();
+    const requested = recordRequests(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(requested).not.toContain(panelChunk);
+    expect(requested).not.toContain(voiceSdk);
+
+    await launcher(page).click();
+    await expect(panel(page)).toBeVisible();
+    expect(requested).toContain(panelChunk);
+    await sendMessage(page, 'What services do you offer?');
+    await panel(page).getByRole('tab', { name: 'Voice' }).click();
+    await expect(panel(page).getByText(VOICE_UNAVAILABLE)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested).not.toContain(voiceSdk);
+  });
+
+  test('opens and closes by mouse, keyboard and Escape, with focus moved in and returned to the launcher', async ({ page }) => {
+    await page.goto('/');
+    await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
+
+    await launcher(page).click();
+    await expect(panel(page)).toBeVisible();
+    await expect(launcher(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(messageBox(page)).toBeFocused();
+    await launcher(page).click();
+    await expect(panel(page)).toBeHidden();
+    await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(launcher(page)).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(panel(page)).toBeVisible();
+    await expect(messageBox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect(panel(page)).toBeVisible();
+    await panel(page).getByRole('button', { name: 'Close assistant' }).click();
+    await expect(panel(page)).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+  });
+
+  test('every control in the panel works by keyboard', async ({ page }) => {
+    await page.goto('/');
+    await launcher(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(messageBox(page)).toBeFocused();
+    await page.keyboard.type('How can I contact you?');
+    await page.keyboard.press('Enter');
+    await expect(conversation(page).getByText('How can I contact you?')).toBeVisible();
+
+    // Shift+Tab back through the chips to the tabs, then arrow keys switch the mode.
+    const chat = panel(page).getByRole('tab', { name: 'Chat' });
+    for (let step = 0; step < 12 && !(await chat.evaluate((el) => el === document.activeElement)); step += 1) {
+      await page.keyboard.press('Shift+Tab');
+    }
+    await expect(chat).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(panel(page).getByRole('tab', { name: 'Voice' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(page).getByText(VOICE_UNAVAILABLE)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(panel(page).getByRole('button', { name: 'Use text chat' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(chat).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the panel measures 384 × 500 px, anchored bottom right; controls are at least 24 × 24 px', async ({ page }) => {
+    const viewport = page.viewportSize()!;
+    const box = (await (await openPanel(page)).boundingBox())!;
+    expect(box.width).toBe(384);
+    expect(box.height).toBe(500);
+    expect(box.x + box.width).toBe(viewport.width - 16);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+
+    const launcherBox = (await launcher(page).boundingBox())!;
+    expect(overlap(box, launcherBox), 'the panel leaves the launcher visible').toBe(false);
+    for (const control of await panel(page).locator('button, textarea').all()) {
+      const size = (await control.boundingBox())!;
+      expect(size.width, await control.evaluate((el) => el.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(24);
+      expect(size.height).toBeGreaterThanOrEqual(24);
+    }
+  });
+
+  test('under 640 px wide it is a full-screen sheet with its own close button, keeping focus inside', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    const sheet = await openPanel(page);
+    expect(await sheet.boundingBox()).toEqual({ x: 0, y: 0, width: 375, height: 700 });
+    await expect(sheet).toHaveAttribute('aria-modal', 'true');
+    for (let step = 0; step < 15; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await sheet.evaluate((el) => el.contains(document.activeElement)), `focus after ${step + 1} Tab presses`).toBe(true);
+    }
+    await sheet.getByRole('button', { name: 'Close assistant' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(launcher(page)).toBeFocused();
+  });
+
+  test('Enter sends, Shift+Enter adds a line; the typing indicator shows, then the reply after about 1 s', async ({ page }) => {
+    await openPanel(page);
+    await messageBox(page).fill('Hello');
+    await messageBox(page).press('Shift+Enter');
+    await messageBox(page).pressSequentially('what does it cost?');
+    await expect(messageBox(page)).toHaveValue('Hello\nwhat does it cost?');
+    await expect(conversation(page).getByRole('listitem')).toHaveCount(1);
+
+    // Timings are taken in the page, so a slow test runner cannot blur them.
+    await conversation(page).evaluate((log) => {
+      const timeline: { name: string; at: number }[] = [];
+      Object.assign(window, { chatTimeline: timeline });
+      const mark = (name: string, present: boolean) => {
+        if (present && !timeline.some((entry) => entry.name === name)) timeline.push({ name, at: performance.now() });
+      };
+      new MutationObserver(() => {
+        const text = log.textContent ?? '';
+        mark('sent', text.includes('what does it cost?'));
+        mark('typing', text.includes('Assistant is typing…'));
+        mark('reply', text.includes('one-time setup and implementation fee'));
+      }).observe(log, { subtree: true, childList: true, characterData: true });
+    });
+    await messageBox(page).press('Enter');
+    await expect(messageBox(page)).toHaveValue('');
+    await expect(conversation(page).locator('li[data-role="user"]')).toHaveText(/Hello\s+what does it cost\?/);
+    const reply = conversation(page).getByText(/one-time setup and implementation fee of \$2,500 - \$10,000/);
+    await expect(reply).toBeVisible({ timeout: 5000 });
+    await expect(conversation(page).getByText('Assistant is typing…')).toHaveCount(0);
+
+    const timeline = await page.evaluate(() => (window as unknown as { chatTimeline: { name: string; at: number }[] }).chatTimeline);
+    expect(timeline.map((entry) => entry.name)).toEqual(['sent', 'typing', 'reply']);
+    const [sent, typing, answered] = timeline.map((entry) => entry.at) as [number, number, number];
+    expect(typing - sent, 'the typing indicator shows at once').toBeLessThan(100);
+    expect(answered - sent, 'the reply comes after about 1 s').toBeGreaterThanOrEqual(950);
+    // Generous: on a busy 2-core CI machine the page's timers themselves run late.
+    expect(answered - sent).toBeLessThan(3000);
+  });
+
+  test('the conversation persists on /solutions and after a reload, and can be cleared', async ({ page }) => {
+    await openPanel(page);
+    await panel(page).getByRole('button', { name: 'Book a demo' }).click();
+    await expect(conversation(page).getByText(/free, personalized demo/)).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Solutions' }).click();
+    await expect(page).toHaveURL(/\/solutions$/);
+    await launcher(page).click();
+    await expect(conversation(page).getByText('Can I schedule a demo?')).toBeVisible();
+    await expect(conversation(page).getByText(/free, personalized demo/)).toBeVisible();
+
+    await page.reload();
+    await launcher(page).click();
+    await expect(conversation(page).getByText('Can I schedule a demo?')).toBeVisible();
+
+    await panel(page).getByRole('button', { name: 'Clear conversation' }).click();
+    await expect(conversation(page).getByRole('listitem')).toHaveCount(1);
+    await expect(conversation(page).getByText(/^Hi! I'm the/)).toBeVisible();
+  });
+
+  test('voice mode says voice is unavailable when it is not configured, and chat keeps working', async ({ page }) => {
+    await openPanel(page);
+    await panel(page).getByRole('tab', { name: 'Voice' }).click();
+    await expect(panel(page).getByRole('alert')).toHaveText(VOICE_UNAVAILABLE);
+    await expect(panel(page).getByRole('button', { name: 'Start voice call' })).toHaveCount(0);
+    await panel(page).getByRole('button', { name: 'Use text chat' }).click();
+    await sendMessage(page, 'phone');
+    await expect(conversation(page).getByText(/You can reach our team at/)).toBeVisible();
+  });
+
+  test('the hero’s Talk with Our AI Assistant opens the panel in voice mode', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Talk with Our AI Assistant' }).click();
+    await expect(panel(page)).toBeVisible();
+    await expect(panel(page).getByRole('tab', { name: 'Voice' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(page).getByRole('alert')).toHaveText(VOICE_UNAVAILABLE);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Talk with Our AI Assistant' })).toBeFocused();
+  });
+
+  test('the open panel never hides the element that has focus', async ({ page }) => {
+    await openPanel(page);
+    const dialog = panel(page);
+    // Tab out of the panel into the footer, where links sit behind the panel's corner.
+    for (let step = 0; step < 25; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = page.locator(':focus');
+      if (!(await dialog.isVisible())) break;
+      if (await dialog.evaluate((el) => el.contains(document.activeElement))) continue;
+      const [focusBox, panelBox] = [await focused.boundingBox(), await dialog.boundingBox()];
+      if (focusBox && panelBox) expect(overlap(focusBox, panelBox), `step ${step}`).toBe(false);
+    }
+  });
+
+  test('has no WCAG 2.2 AA violations in chat and voice mode', async ({ page }) => {
+    await openPanel(page);
+    await sendMessage(page, 'price');
+    await expect(conversation(page).getByText(/one-time setup/)).toBeVisible();
+    const scan = () => new AxeBuilder({ page }).include('[data-island="assistant"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect((await scan()).violations).toEqual([]);
+    await panel(page).getByRole('tab', { name: 'Voice' }).click();
+    await expect(panel(page).getByRole('alert')).toBeVisible();
+    expect((await scan()).violations).toEqual([]);
+  });
+
+  test('honours prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPanel(page);
+    await sendMessage(page, 'hello');
+    const dot = conversation(page).locator('li span.rounded-full[aria-hidden="true"]').first();
+    await expect(dot).toBeAttached();
+    expect(await dot.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await sendMessage(page, 'again');
+    await expect(conversation(page).getByText(/Thanks for your message!/).first()).toBeVisible();
+    await sendMessage(page, 'once more');
+    expect(await dot.evaluate((el) => getComputedStyle(el).animationName)).not.toBe('none');
+  });
+});
+
+interface RecordedCall {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A stand-in for the voice provider's API on 127.0.0.1: it answers POST /call/web like Vapi. */
+async function startFakeProvider() {
+  const calls: RecordedCall[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      response.setHeader('access-control-allow-origin', '*');
+      response.setHeader('access-control-allow-headers', 'authorization, content-type');
+      response.setHeader('access-control-allow-methods', 'POST, GET, OPTIONS');
+      if (request.method === 'OPTIONS') return response.writeHead(204).end();
+      calls.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body });
+      if (request.method === 'POST' && request.url === '/call/web') {
+        const { port } = server.address() as AddressInfo;
+        response.writeHead(201, { 'content-type': 'application/json' });
+        return response.end(JSON.stringify({ id: `call_${calls.length}`, webCallUrl: `http://127.0.0.1:${port}/room` }));
+      }
+      response.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    webCalls: () => calls.filter((call) => call.method === 'POST' && call.path === '/call/web'),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test.describe('voice against a local fake provider', () => {
+  let provider: Awaited<ReturnType<typeof startFakeProvider>>;
+  let voiceSite: TestServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    provider = await startFakeProvider();
+    voiceSite = await startTestServer({
+      listen: true,
+      env: { VAPI_PUBLIC_KEY: 'pk_test_123', VAPI_ASSISTANT_ID: 'asst_123', VAPI_API_BASE_URL: provider.url },
+    });
+  });
+  test.afterAll(async () => {
+    await voiceSite?.close();
+    await provider?.close();
+  });
+
+  test('the hero button places a web call with the public key and assistant id; an offline join shows the voice error, and a new start works', async ({
+    page,
+    context,
+    consoleGuard,
+  }) => {
+    // Daily retries its engine download a few times before giving up.
+    test.setTimeout(90_000);
+    await context.grantPermissions(['microphone'], { origin: voiceSite.url });
+    // No Daily servers here: its engine script (and anything else on daily.co) fails at once.
+    await page.route(/daily\.co/, (route) => route.abort());
+    // The aborted requests for Daily's engine, and our own log of the resulting call error.
+    consoleGuard.allow('Failed to load resource: net::ERR_FAILED');
+    consoleGuard.allow('Voice call error');
+    // daily-js reports its own failures to its vendor's Sentry; the site's CSP blocks that on purpose.
+    consoleGuard.allow(/o77906\.ingest\.sentry\.io/);
+    const { voiceSdk } = await chunkUrls();
+    const requested = recordRequests(page);
+    const before = provider.webCalls().length;
+
+    await page.goto(`${voiceSite.url}/`);
+    await page.waitForLoadState('networkidle');
+    expect(requested, 'the SDK is not part of the page load').not.toContain(voiceSdk);
+
+    await page.getByRole('button', { name: 'Talk with Our AI Assistant' }).click();
+    const dialog = panel(page);
+    await expect(dialog.getByRole('tab', { name: 'Voice' })).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => provider.webCalls().length, { timeout: 15_000 }).toBe(before + 1);
+    expect(requested).toContain(voiceSdk);
+    const call = provider.webCalls()[before];
+    expect(call!.headers.authorization).toBe('Bearer pk_test_123');
+    expect(JSON.parse(call!.body)).toMatchObject({ assistantId: 'asst_123' });
+
+    await expect(dialog.getByRole('alert')).toHaveText(VOICE_ERROR, { timeout: 20_000 });
+    await expect(dialog.getByText('Live', { exact: true })).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => provider.webCalls().length, { timeout: 15_000 }).toBe(before + 2);
+    expect(provider.webCalls()[before + 1]!.headers.authorization).toBe('Bearer pk_test_123');
+    await expect(dialog.getByRole('alert')).toHaveText(VOICE_ERROR, { timeout: 20_000 });
+  });
+
+  test('a denied microphone explains how to allow it, and no call is placed', async ({ page }) => {
+    const before = provider.webCalls().length;
+    await page.goto(`${voiceSite.url}/`);
+    await launcher(page).click();
+    await panel(page).getByRole('tab', { name: 'Voice' }).click();
+    await panel(page).getByRole('button', { name: 'Start voice call' }).click();
+    await expect(panel(page).getByRole('alert')).toContainText('Microphone access is blocked');
+    await expect(panel(page).getByRole('alert')).toContainText('set Microphone to Allow');
+    await expect(panel(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(provider.webCalls().length).toBe(before);
+  });
+});
