@@ -13,6 +13,9 @@ import { pageAssetsFromManifest } from './build/page-assets.ts';
 import { generateSeoAssets } from './build/seo-assets.ts';
 import { PUBLIC_ROUTES } from '../src/shared/routes.ts';
 import { siteConfig } from '../src/shared/site-config.ts';
+import { renderAdminShell } from '../src/client/features/leads-admin/admin-shell.ts';
+
+const ADMIN_ENTRY = 'src/client/features/leads-admin/entry-admin.tsx';
 
 const root = join(import.meta.dirname, '..');
 // DIST_DIR lets parallel builds (CI jobs, several developers) write to separate folders.
@@ -27,7 +30,12 @@ await build(
   mergeConfig(baseViteConfig(), {
     configFile: false,
     root,
-    build: { outDir: clientOut, manifest: true, rollupOptions: { input: join(root, 'src/client/entry-client.ts') } },
+    build: {
+      outDir: clientOut,
+      manifest: true,
+      // The leads admin is a second entry, so public pages never load its code.
+      rollupOptions: { input: [join(root, 'src/client/entry-client.ts'), join(root, ADMIN_ENTRY)] },
+    },
   }),
 );
 step('browser bundle');
@@ -74,6 +82,11 @@ for (const route of prerender.ROUTES_TO_RENDER) {
   await writeFile(file, html);
 }
 step(`${prerender.ROUTES_TO_RENDER.length} pages prerendered`);
+
+// The admin's HTML shell; the server answers it for /admin/* (src/server/features/admin).
+await mkdir(join(clientOut, 'admin'), { recursive: true });
+await writeFile(join(clientOut, 'admin', 'index.html'), renderAdminShell(pageAssetsFromManifest(manifest, ADMIN_ENTRY)));
+step('admin shell');
 
 const seoFiles = await generateSeoAssets(clientOut, PUBLIC_ROUTES, siteConfig);
 step(`${seoFiles} SEO files (sitemap, robots.txt, manifest, icons, share images)`);

@@ -10,7 +10,7 @@ import { installErrorHandler, sendRoutingError } from './http-errors.ts';
 import { loggerOptions } from './logging.ts';
 import { renderRuntimeHead } from './runtime-head.ts';
 import { createContactRateLimit } from './security/contact-rate-limit.ts';
-import { createSecurityHeaders, installHttpsRedirect, installSecurityHeaders, type SecurityHeaders } from './security/security-headers.ts';
+import { createSecurityHeaders, installHttpsRedirect, installSecurityHeaders } from './security/security-headers.ts';
 import { loadStaticSite, sendStaticFile, type StaticSite } from './static-site.ts';
 
 export interface AppDependencies {
@@ -26,13 +26,16 @@ export interface App {
 }
 
 export async function buildApp({ config, database, now = () => new Date() }: AppDependencies): Promise<App> {
-  // Set once the site is loaded (the CSP hashes its inline scripts).
-  let securityHeaders: SecurityHeaders | undefined;
+  const site = await loadStaticSite(config.staticDir, {
+    transformHtml: (html) => html.replace('<!--runtime-head-->', renderRuntimeHead(config)),
+  });
+  // Computed once; the CSP hashes the inline scripts of the pages.
+  const securityHeaders = createSecurityHeaders(config, site);
   const fastify = Fastify({
     logger: loggerOptions(config.logLevel),
     // Malformed URLs are answered before routing and its hooks run.
     frameworkErrors: (error, request, reply) => {
-      securityHeaders?.apply(request, reply);
+      securityHeaders.apply(request, reply);
       reply.header('x-request-id', request.id);
       return sendRoutingError(error, reply);
     },
@@ -51,13 +54,6 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(fastify);
-
-  const site = await loadStaticSite(config.staticDir, {
-    transformHtml: (html) => html.replace('<!--runtime-head-->', renderRuntimeHead(config)),
-  });
-  const pages = [...site.files.values(), ...(site.notFoundPage ? [site.notFoundPage] : [])];
-  const htmlPages = pages.filter((file) => file.contentType.startsWith('text/html')).map((file) => file.body.toString('utf8'));
-  securityHeaders = createSecurityHeaders(config, htmlPages);
   installSecurityHeaders(fastify, securityHeaders);
   if (config.forceHttps) installHttpsRedirect(fastify);
 

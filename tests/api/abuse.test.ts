@@ -162,6 +162,15 @@ describe.each(TEST_DATABASES)('abuse protection on $name', (testDatabase) => {
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(24 * 60 * 60);
     });
 
+    it('is kept in memory by default: two instances without REDIS_URL count separately', async () => {
+      const other = await serverWith();
+      const address = nextAddress();
+      const answers = [];
+      for (let i = 0; i < 6; i += 1) answers.push((await post(server, lead({ email: `a${i}@brooks-law.com` }), address)).statusCode);
+      for (let i = 0; i < 6; i += 1) answers.push((await post(other, lead({ email: `b${i}@brooks-law.com` }), address)).statusCode);
+      expect(answers).toEqual([201, 201, 201, 201, 201, 429, 201, 201, 201, 201, 201, 429]);
+    });
+
     it('groups IPv6 clients by their /64, so rotating addresses inside it does not help', async () => {
       for (let i = 1; i <= 5; i += 1) {
         expect((await post(server, lead({ email: `v6-${i}@brooks-law.com` }), `2001:db8:1:2::${i}`)).statusCode).toBe(201);

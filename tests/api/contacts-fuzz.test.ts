@@ -40,6 +40,13 @@ const jsonValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
 /** Raw JSON text, so keys like __proto__ really reach the server as written (and may repeat). */
 const objectText = (entries: [string, unknown][]) => `{${entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value) ?? 'null'}`).join(',')}}`;
 
+/** Strings made of the characters that break storage and display: NUL, controls, lone surrogates, bidi marks. */
+const hostileText = fc.string({
+  unit: fc.constantFrom('\u0000', '\u0007', '\uD800', '\uDFFF', '\u202E', '\uFEFF', '\n', '\t', ' ', 'a', '@', '.', '😀', 'é'),
+  minLength: 1,
+  maxLength: 12,
+});
+
 const body = fc.oneof(
   // Anything at all, as JSON.
   jsonValue.map((value) => JSON.stringify(value) ?? 'null'),
@@ -54,6 +61,10 @@ const body = fc.oneof(
       fc.array(fc.tuple(fc.oneof(fc.constantFrom(...FIELDS, ...NASTY_KEYS), fc.string({ maxLength: 10 })), jsonValue), { maxLength: 3 }),
     )
     .map(([kept, extra]) => objectText([...kept.map((key): [string, unknown] => [key, valid[key as keyof typeof valid]]), ...extra])),
+  // A valid request with one field made of hostile characters.
+  fc
+    .tuple(fc.constantFrom(...FIELDS), hostileText, fc.boolean())
+    .map(([field, text, wrapped]) => JSON.stringify({ ...valid, [field]: wrapped ? `Ana ${text} Silva` : text })),
 );
 
 /** What a stored row claims was submitted; it must be something the schema accepts as is. */

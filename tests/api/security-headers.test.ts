@@ -34,7 +34,7 @@ function observatoryModifiers(headers: LightMyRequestResponse['headers']): Recor
   const scriptSrc = csp.get('script-src') ?? csp.get('default-src') ?? ['*'];
   const styleSrc = csp.get('style-src') ?? csp.get('default-src') ?? ['*'];
   const objectSrc = csp.get('object-src') ?? csp.get('default-src') ?? ['*'];
-  let cspModifier = -25;
+  let cspModifier: number;
   if (scriptSrc.some((source) => BROAD_SOURCES.includes(source)) || objectSrc.some((source) => BROAD_SOURCES.includes(source))) cspModifier = -20;
   else if (styleSrc.some((source) => BROAD_SOURCES.includes(source))) cspModifier = 0;
   else if (csp.get('default-src')?.join(' ') === "'none'") cspModifier = 10;

@@ -18,6 +18,8 @@ export interface TestServerOptions {
   database?: DatabaseHandle;
   /** Listen on a random local port (needed for browsers); inject() works either way. */
   listen?: boolean;
+  /** The admin's clock, for session expiry and sign-in rate limit tests. */
+  now?: () => Date;
 }
 
 /**
@@ -35,7 +37,7 @@ export const TEST_ABUSE_LIMITS = {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({ LOG_LEVEL: 'silent', DIST_DIR: process.env.DIST_DIR, ...TEST_ABUSE_LIMITS, ...options.env });
   const database = options.database ?? (await openDatabase({ kind: 'pglite', dataDir: null }));
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, now: options.now });
   let url = '';
   if (options.listen) {
     await app.fastify.listen({ port: 0, host: '127.0.0.1' });

@@ -41,7 +41,7 @@ async function connectRedis(url: string): Promise<Redis> {
     await redis.connect();
   } catch (error) {
     redis.disconnect();
-    throw new Error(`Redis at REDIS_URL is not reachable: ${(error as Error).message}`);
+    throw new Error(`Redis at REDIS_URL is not reachable: ${(error as Error).message}`, { cause: error });
   }
   return redis;
 }

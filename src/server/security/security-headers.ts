@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+import type { StaticSite } from '../static-site.ts';
 import { buildContentSecurityPolicy, DEFAULT_VAPI_API_ORIGIN, inlineScriptHashesOf, originOf } from './content-security-policy.ts';
 
 /** Two years, above the one year browsers' preload lists and the Observatory ask for. */
@@ -24,12 +25,17 @@ export interface SecurityHeaders {
   apply(request: FastifyRequest, reply: FastifyReply): void;
 }
 
-/** Computes every header once at start-up; the CSP covers the inline scripts of these pages. */
-export function createSecurityHeaders(config: ServerConfig, htmlPages: Iterable<string>): SecurityHeaders {
+function htmlPagesOf(site: StaticSite): string[] {
+  const files = [...site.files.values(), ...(site.notFoundPage ? [site.notFoundPage] : [])];
+  return files.filter((file) => file.contentType.startsWith('text/html')).map((file) => file.body.toString('utf8'));
+}
+
+/** Computes every header once at start-up; the CSP covers the inline scripts of the site's pages. */
+export function createSecurityHeaders(config: ServerConfig, site: StaticSite): SecurityHeaders {
   const errorReportingOrigins = [config.sentry.browserDsn].map(originOf).filter((origin): origin is string => Boolean(origin));
   const headers: Record<string, string> = {
     'content-security-policy': buildContentSecurityPolicy({
-      inlineScriptHashes: inlineScriptHashesOf(htmlPages),
+      inlineScriptHashes: inlineScriptHashesOf(htmlPagesOf(site)),
       voiceApiOrigin: originOf(config.voice.apiBaseUrl) ?? DEFAULT_VAPI_API_ORIGIN,
       errorReportingOrigins,
     }),

@@ -48,6 +48,18 @@ describe('contactInputSchema', () => {
     expect(errorsFor({ ...valid, message: 'm'.repeat(CONTACT_LIMITS.message + 1) }).message).toBe('Must be 2000 characters or fewer');
   });
 
+  it('rejects text PostgreSQL cannot store or that is not text: NUL and unpaired surrogates', () => {
+    expect(errorsFor({ ...valid, firstName: 'A\u0000B' })).toEqual({ firstName: 'Contains characters that are not allowed' });
+    expect(errorsFor({ ...valid, message: 'half \uD800 a pair' })).toEqual({ message: 'Contains characters that are not allowed' });
+    expect(errorsFor({ ...valid, company: 'Ünïcødé 😀 Ltd' })).toEqual({});
+  });
+
+  it('accepts the spam signals of the forms, which are not part of the stored contact', () => {
+    expect(contactInputSchema.parse({ ...valid, website: '', elapsedMs: 5_300 })).toMatchObject({ website: '', elapsedMs: 5_300 });
+    expect(errorsFor({ ...valid, website: 3 }).website).toBe('Expected string, received number');
+    expect(errorsFor({ ...valid, elapsedMs: -1 }).elapsedMs).toBeDefined();
+  });
+
   it('drops unknown keys instead of storing them', () => {
     const parsed = contactInputSchema.parse({ ...valid, admin: true, ['__proto__']: { polluted: 1 } });
     expect(parsed).not.toHaveProperty('admin');

@@ -34,7 +34,12 @@ const MESSAGES = {
   phone: 'Enter a valid phone number',
   industry: 'Choose one of the listed industries',
   tooLong: (max: number) => `Must be ${max} characters or fewer`,
+  characters: 'Contains characters that are not allowed',
 } as const;
+
+/** No NUL (PostgreSQL text cannot hold it) and no unpaired UTF-16 surrogate (not a character). */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this excludes.
+const STORABLE_TEXT = /^[^\u0000\p{Cs}]*$/u;
 
 function describeType(value: unknown): string {
   if (value === null) return 'null';
@@ -47,10 +52,10 @@ const stringError = (issue: { input?: unknown }) =>
   issue.input === undefined ? MESSAGES.required : `Expected string, received ${describeType(issue.input)}`;
 
 const requiredText = (max: number) =>
-  z.string({ error: stringError }).trim().min(1, MESSAGES.required).max(max, MESSAGES.tooLong(max));
+  z.string({ error: stringError }).trim().min(1, MESSAGES.required).max(max, MESSAGES.tooLong(max)).regex(STORABLE_TEXT, MESSAGES.characters);
 
 const optionalText = (max: number) =>
-  z.string({ error: stringError }).trim().max(max, MESSAGES.tooLong(max)).optional().default('');
+  z.string({ error: stringError }).trim().max(max, MESSAGES.tooLong(max)).regex(STORABLE_TEXT, MESSAGES.characters).optional().default('');
 
 /** Phone is optional; when given it needs at least 7 digits and only phone punctuation. */
 const phoneSchema = optionalText(CONTACT_LIMITS.phone).refine(
@@ -78,7 +83,7 @@ export const contactInputSchema = z.object({
   message: optionalText(CONTACT_LIMITS.message),
   source: z.enum(CONTACT_SOURCES).optional().default('demo'),
   /**
-   * Spam signals our forms send (docs/decisions/0003-spam-protection.md). `website` is a honeypot:
+   * Spam signals our forms send (docs/decisions/0004-spam-protection.md). `website` is a honeypot:
    * an input people never see, so any value means a bot filled it. `elapsedMs` is the time from page
    * load to sending, measured by the browser's monotonic clock (performance.now()), not a timestamp.
    * Neither is stored; a bot's submission is answered like any other.

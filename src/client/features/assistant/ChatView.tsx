@@ -58,7 +58,7 @@ export function ChatView({ chat }: { chat: ChatStore }) {
             placeholder={ASSISTANT_COPY.messagePlaceholder}
             aria-describedby={hintId}
             maxLength={2000}
-            className="block max-h-32 min-h-11 flex-1 resize-none rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:border-ocean-700 focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-ocean-600"
+            className="field-input max-h-32 min-h-11 flex-1 resize-none"
           />
           <button
             type="submit"

@@ -16,7 +16,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
         }`}
       >
         <p className="sr-only">{`${speaker}${via}:`}</p>
-        <p className="text-[0.9375rem] leading-6 break-words whitespace-pre-wrap">{message.content}</p>
+        <p className="text-sm leading-6 break-words whitespace-pre-wrap">{message.content}</p>
         <p className={`mt-1 text-xs ${mine ? 'text-ocean-100' : 'text-slate-600'}`} aria-hidden="true">
           {message.type === 'transcript' ? `${ASSISTANT_COPY.viaVoice} · ` : ''}
           {timeFormat.format(message.timestamp)}

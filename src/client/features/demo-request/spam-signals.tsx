@@ -3,7 +3,7 @@ import { HONEYPOT_FIELD } from '../../../shared/demo-request/contact-schema.ts';
 /**
  * An input people never see or reach (off-screen, hidden from assistive technology, out of the tab
  * order, no autofill); form-filling bots find a plausible "website" field and fill it. The server
- * stores such submissions as spam (docs/decisions/0003-spam-protection.md).
+ * stores such submissions as spam (docs/decisions/0004-spam-protection.md).
  */
 export function HoneypotField({ idPrefix }: { idPrefix: string }) {
   const id = `${idPrefix}-${HONEYPOT_FIELD}`;

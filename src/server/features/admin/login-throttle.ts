@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, min } from 'drizzle-orm';
+import { and, count, eq, gt, lte, min } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { adminLoginFailures } from '../../db/schema.ts';
 
@@ -17,7 +17,7 @@ export interface LoginAttempt {
  */
 export async function beginLoginAttempt(db: Database, ip: string, username: string, now: Date): Promise<LoginAttempt> {
   const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
-  await db.delete(adminLoginFailures).where(lt(adminLoginFailures.failedAt, windowStart));
+  await db.delete(adminLoginFailures).where(lte(adminLoginFailures.failedAt, windowStart));
   const [inserted] = await db.insert(adminLoginFailures).values({ ip, username, failedAt: now }).returning({ id: adminLoginFailures.id });
   const id = inserted!.id;
   for (const [column, value, limit] of [
@@ -27,7 +27,7 @@ export async function beginLoginAttempt(db: Database, ip: string, username: stri
     const [stats] = await db
       .select({ failures: count(), oldest: min(adminLoginFailures.failedAt) })
       .from(adminLoginFailures)
-      .where(and(eq(column, value), gte(adminLoginFailures.failedAt, windowStart)));
+      .where(and(eq(column, value), gt(adminLoginFailures.failedAt, windowStart)));
     if (stats && stats.failures > limit) {
       // A refused attempt does not count, or waiting would never help.
       await forgetAttempt(db, id);

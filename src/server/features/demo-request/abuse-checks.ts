@@ -14,7 +14,7 @@ export type SpamReason = 'honeypot' | 'too-fast';
 /**
  * Why a submission looks automated, if it does: the hidden honeypot field has a value, or the
  * browser says it was sent sooner after page load than a person could. A missing elapsed time
- * counts as human (see docs/decisions/0003-spam-protection.md).
+ * counts as human (see docs/decisions/0004-spam-protection.md).
  */
 export function spamReasonOf(submission: Pick<ContactSubmission, 'website' | 'elapsedMs'>, minFillTimeMs: number): SpamReason | null {
   if (submission.website !== undefined && submission.website.trim() !== '') return 'honeypot';

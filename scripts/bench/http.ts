@@ -1,0 +1,321 @@
+/**
+ * npm run bench [-- --duration 8] [--connections 50] [--rebuild]
+ *
+ * Throughput and latency of the real server, next to nginx serving the same files. Builds the site
+ * if there is no build (DIST_DIR, default ./dist), starts `node <dist>/server/main.js` on an embedded
+ * PGlite (and on PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set, or the local default
+ * postgres://postgres@127.0.0.1:5432/test answers), and measures with autocannon:
+ *   GET / with Accept-Encoding: br, GET of a hashed asset (br), POST /api/contacts (rate limit raised).
+ * Then nginx (the Debian package, installed with apt-get if missing, with brotli_static when Debian
+ * has the module) serves <dist>/client with the same precompressed .br/.gz files, one worker process
+ * like the single Node process, and the same GETs are measured. Prints a table with the ratios.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon, { type Result } from 'autocannon';
+import pg from 'pg';
+import { startBuiltServer, type BuiltServer } from '../../tests/support/built-server.ts';
+import { openFreshPostgres } from '../../tests/support/test-databases.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '8' },
+    connections: { type: 'string', default: '50' },
+    rebuild: { type: 'boolean', default: false },
+  },
+});
+const duration = Math.max(1, Number(args.duration) || 8);
+const connections = Math.max(1, Number(args.connections) || 50);
+const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
+const DEFAULT_POSTGRES = 'postgres://postgres@127.0.0.1:5432/test';
+/** No limit gets in the way of a benchmark; spam timing off so every POST is a full lead. */
+const SERVER_ENV = {
+  DIST_DIR: dist,
+  LOG_LEVEL: 'warn',
+  CONTACT_RATE_LIMIT_PER_MINUTE: '100000000',
+  CONTACT_RATE_LIMIT_PER_DAY: '100000000',
+  CONTACT_MIN_FILL_MS: '0',
+};
+
+function ensureBuild() {
+  if (!args.rebuild && existsSync(join(dist, 'server', 'main.js')) && existsSync(join(dist, 'client', 'index.html'))) return;
+  console.info(`Building into ${dist} ...`);
+  const result = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DIST_DIR: dist },
+  });
+  if (result.status !== 0) throw new Error('The build failed.');
+}
+
+async function hashedAsset(): Promise<string> {
+  const assets = await readdir(join(dist, 'client', 'assets'));
+  const entry = assets.find((name) => /^entry-client-.+\.js$/.test(name)) ?? assets.find((name) => name.endsWith('.js'));
+  if (!entry) throw new Error(`No hashed script in ${join(dist, 'client', 'assets')}`);
+  return `/assets/${entry}`;
+}
+
+async function postgresUrl(): Promise<string | undefined> {
+  const configured = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (configured) return configured;
+  const client = new pg.Client({ connectionString: DEFAULT_POSTGRES, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return DEFAULT_POSTGRES;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+interface Measurement {
+  target: string;
+  server: string;
+  result: Result;
+}
+
+async function measure(target: string, server: string, url: string, options: Omit<Parameters<typeof autocannon>[0], 'url'> = {}): Promise<Measurement> {
+  process.stdout.write(`  ${server.padEnd(18)} ${target} ... `);
+  // A short unrecorded run first: JIT warm-up, connection set-up, first queries planned.
+  await autocannon({ url, connections, duration: Math.min(2, duration), ...options });
+  const result = await autocannon({ url, connections, duration, ...options });
+  const failures = result.errors + result.timeouts + result.non2xx;
+  console.info(`${Math.round(result.requests.average)} req/s${failures ? `, ${failures} failed` : ''}`);
+  if (result['2xx'] === 0) throw new Error(`${server} answered no ${target} with 2xx`);
+  return { target, server, result };
+}
+
+const GET_ROOT = 'GET / (br)';
+const GET_ASSET = 'GET hashed asset (br)';
+const POST_CONTACT = 'POST /api/contacts';
+
+async function measureNode(server: BuiltServer, label: string, asset: string, withGets: boolean): Promise<Measurement[]> {
+  const results: Measurement[] = [];
+  const br = { 'accept-encoding': 'br' };
+  if (withGets) {
+    results.push(await measure(GET_ROOT, 'Node', `${server.url}/`, { headers: br }));
+    results.push(await measure(GET_ASSET, 'Node', `${server.url}${asset}`, { headers: br }));
+  }
+  let sequence = 0;
+  results.push(
+    await measure(POST_CONTACT, `Node + ${label}`, `${server.url}/api/contacts`, {
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/contacts',
+          headers: { 'content-type': 'application/json' },
+          // A different lead each time, as real traffic is (a repeat takes the duplicate path).
+          setupRequest: (request) => {
+            sequence += 1;
+            return {
+              ...request,
+              body: JSON.stringify({
+                firstName: 'Bench',
+                lastName: `Mark ${sequence}`,
+                email: `bench-${sequence}@example.com`,
+                company: 'Throughput Ltd',
+                message: `Request ${sequence}`,
+                website: '',
+                elapsedMs: 30_000,
+              }),
+            };
+          },
+        },
+      ],
+    }),
+  );
+  return results;
+}
+
+// --- nginx ---------------------------------------------------------------------------------------
+
+const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+function commandExists(command: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+function aptAvailable(pkg: string): boolean {
+  const policy = spawnSync('apt-cache', ['policy', pkg], { encoding: 'utf8' });
+  return policy.status === 0 && /Candidate: (?!\(none\))/.test(policy.stdout);
+}
+
+/** Installs nginx (and Debian's brotli_static module) without letting the package start a daemon. */
+function ensureNginx() {
+  const wanted = [
+    ...(commandExists('nginx') ? [] : ['nginx']),
+    ...(existsSync(BROTLI_STATIC_MODULE) || !aptAvailable('libnginx-mod-http-brotli-static') ? [] : ['libnginx-mod-http-brotli-static']),
+  ];
+  if (wanted.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`nginx is needed for the comparison: run "sudo apt-get install -y ${wanted.join(' ')}" and try again.`);
+  }
+  console.info(`Installing ${wanted.join(', ')} with apt-get ...`);
+  const policy = '/usr/sbin/policy-rc.d';
+  // Exit code 101 tells the package scripts not to start services: this script runs nginx itself.
+  const blockStart = !existsSync(policy);
+  if (blockStart) writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
+  try {
+    const install = spawnSync('apt-get', ['install', '-y', '-q', ...wanted], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (install.status !== 0) throw new Error(`apt-get install ${wanted.join(' ')} failed (does "apt-get update" help?)`);
+  } finally {
+    if (blockStart) rmSync(policy, { force: true });
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** nginx in the foreground (a child of this script) with a generated config in a temp folder. */
+async function startNginx(): Promise<{ url: string; brotli: boolean; stop: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-nginx-'));
+  const port = await freePort();
+  const brotli = existsSync(BROTLI_STATIC_MODULE);
+  const config = `
+${brotli ? `load_module ${BROTLI_STATIC_MODULE};` : ''}
+daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${join(dist, 'client')};
+    gzip_static on;
+    ${brotli ? 'brotli_static on;' : ''}
+    location /assets/ { add_header Cache-Control "public, max-age=31536000, immutable"; }
+    location / { try_files $uri $uri/index.html =404; }
+  }
+}
+`;
+  await writeFile(join(dir, 'nginx.conf'), config);
+  const child: ChildProcess = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}; see ${dir}/error.log`);
+    try {
+      if ((await fetch(`${url}/`)).ok) break;
+    } catch {
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+  }
+  return {
+    url,
+    brotli,
+    stop: async () => {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGQUIT');
+      await exited;
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function servedEncoding(url: string): Promise<string> {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+  await response.arrayBuffer();
+  return response.headers.get('content-encoding') ?? 'identity';
+}
+
+// --- report --------------------------------------------------------------------------------------
+
+function printTable(measurements: Measurement[]) {
+  const nginxFor = (target: string) => measurements.find((m) => m.server === 'nginx' && m.target === target);
+  const rows = measurements.map((m) => {
+    const nginx = m.server === 'nginx' ? undefined : nginxFor(m.target);
+    return [
+      m.target,
+      m.server,
+      Math.round(m.result.requests.average).toLocaleString('en-US'),
+      `${m.result.latency.p50} ms`,
+      `${m.result.latency.p99} ms`,
+      String(m.result.errors + m.result.timeouts + m.result.non2xx),
+      nginx ? `${(m.result.requests.average / nginx.result.requests.average).toFixed(2)}x nginx` : m.server === 'nginx' ? '1.00' : '',
+    ];
+  });
+  const header = ['request', 'server', 'req/s', 'p50', 'p99', 'failed', 'req/s vs nginx'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  console.info(`\n${line(header)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) console.info(line(row));
+}
+
+async function main() {
+  ensureBuild();
+  const asset = await hashedAsset();
+  console.info(`autocannon: ${connections} connections, ${duration} s per run; asset ${asset}`);
+  const measurements: Measurement[] = [];
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-pglite-'));
+  try {
+    const node = await startBuiltServer({ ...SERVER_ENV, DATA_DIR: dataDir });
+    try {
+      console.info(`Node (PGlite), serving ${await servedEncoding(`${node.url}${asset}`)} for the asset:`);
+      measurements.push(...(await measureNode(node, 'PGlite', asset, true)));
+    } finally {
+      await node.kill('SIGTERM');
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const postgres = await postgresUrl();
+  if (postgres) {
+    const fresh = await openFreshPostgres(postgres);
+    try {
+      const node = await startBuiltServer({ ...SERVER_ENV, DATABASE_URL: fresh.url });
+      try {
+        console.info('Node (PostgreSQL):');
+        measurements.push(...(await measureNode(node, 'PostgreSQL', asset, false)));
+      } finally {
+        await node.kill('SIGTERM');
+      }
+    } finally {
+      await fresh.close();
+    }
+  } else {
+    console.info(`No PostgreSQL (DATABASE_URL, TEST_DATABASE_URL or ${DEFAULT_POSTGRES}): POST measured on PGlite only.`);
+  }
+
+  ensureNginx();
+  const nginx = await startNginx();
+  try {
+    console.info(`nginx (1 worker, gzip_static${nginx.brotli ? ', brotli_static' : ', no brotli module'}), serving ${await servedEncoding(`${nginx.url}${asset}`)} for the asset:`);
+    const br = { 'accept-encoding': 'br' };
+    measurements.push(await measure(GET_ROOT, 'nginx', `${nginx.url}/`, { headers: br }));
+    measurements.push(await measure(GET_ASSET, 'nginx', `${nginx.url}${asset}`, { headers: br }));
+  } finally {
+    await nginx.stop();
+  }
+
+  printTable(measurements);
+}
+
+await main();

@@ -1,0 +1,187 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LEADS_PAGE_SIZE, type LeadDetail, type LeadList } from '../../src/shared/leads/lead-model.ts';
+import { contactNotes, contacts, leadDeliveries, type NewContactRow } from '../../src/server/db/schema.ts';
+import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import { TEST_DATABASES } from '../support/test-databases.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+const ORIGIN = 'http://localhost:80';
+
+describe.each(TEST_DATABASES)('the leads inbox API on $name', (testDatabase) => {
+  let server: TestServer;
+  let cookie = '';
+
+  beforeAll(async () => {
+    server = await startTestServer({ database: await testDatabase.open(), env: { LEAD_OUTBOX_POLL_MS: '50' } });
+    await createAccount(server.database.db, 'sales', 'a long enough password');
+    const response = await server.app.fastify.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      headers: { origin: ORIGIN },
+      payload: { username: 'sales', password: 'a long enough password' },
+    });
+    expect(response.statusCode).toBe(200);
+    cookie = String(response.headers['set-cookie']).split(';')[0]!;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  beforeEach(async () => {
+    await server.database.db.delete(contacts);
+  });
+
+  const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    server.app.fastify.inject({ method, url, headers: { cookie, ...(method === 'GET' ? {} : { origin: ORIGIN }) }, payload });
+  const list = async (query = '') => {
+    const response = await api('GET', `/api/admin/leads${query ? `?${query}` : ''}`);
+    expect(response.statusCode).toBe(200);
+    return response.json<LeadList>();
+  };
+  const names = (result: LeadList) => result.leads.map((lead) => lead.firstName);
+
+  let minute = 0;
+  /** Stores leads one minute apart, in the order given (the last is the newest). */
+  const seed = async (...rows: Partial<NewContactRow>[]) => {
+    const stored = [];
+    for (const row of rows) {
+      minute += 1;
+      const [inserted] = await server.database.db
+        .insert(contacts)
+        .values({
+          firstName: 'Lead',
+          lastName: 'Person',
+          email: 'lead@example.com',
+          company: 'Example Co',
+          createdAt: new Date(Date.UTC(2025, 0, 1, 12, minute)),
+          ...row,
+        })
+        .returning();
+      stored.push(inserted!);
+    }
+    return stored;
+  };
+
+  it('lists leads newest first, in pages', async () => {
+    await seed(...Array.from({ length: LEADS_PAGE_SIZE + 3 }, (_, index) => ({ firstName: `L${index}` })));
+    const first = await list();
+    expect(first.total).toBe(LEADS_PAGE_SIZE + 3);
+    expect(first.leads).toHaveLength(LEADS_PAGE_SIZE);
+    expect(first.leads[0]!.firstName).toBe(`L${LEADS_PAGE_SIZE + 2}`);
+    const second = await list('page=2');
+    expect(names(second)).toEqual(['L2', 'L1', 'L0']);
+  });
+
+  it('searches name, e-mail and company, case-insensitively, with % and _ taken literally', async () => {
+    await seed(
+      { firstName: 'Maria', lastName: 'Lopez', company: 'Lopez Realty' },
+      { firstName: 'Tom', email: 'tom@brightsmile.com', company: 'Bright Smile Dental' },
+      { firstName: 'Ann', company: '100% Legal_Co' },
+    );
+    expect(names(await list('q=lopez'))).toEqual(['Maria']);
+    expect(names(await list('q=maria%20lopez'))).toEqual(['Maria']);
+    expect(names(await list('q=BRIGHTSMILE.com'))).toEqual(['Tom']);
+    expect(names(await list('q=smile%20dental'))).toEqual(['Tom']);
+    expect(names(await list('q=100%25'))).toEqual(['Ann']);
+    expect(names(await list('q=l_c'))).toEqual([]);
+  });
+
+  it('filters by industry, status, source and date range; spam only in its own folder', async () => {
+    await seed(
+      { firstName: 'Early', industry: 'legal', createdAt: new Date('2025-01-01T10:00:00Z') },
+      { firstName: 'Mid', industry: 'healthcare', status: 'qualified', createdAt: new Date('2025-02-15T10:00:00Z') },
+      { firstName: 'Investor', source: 'investor', createdAt: new Date('2025-03-01T10:00:00Z') },
+      { firstName: 'Bot', isSpam: true, createdAt: new Date('2025-03-02T10:00:00Z') },
+    );
+    expect(names(await list())).toEqual(['Investor', 'Mid', 'Early']);
+    expect(names(await list('industry=healthcare'))).toEqual(['Mid']);
+    expect(names(await list('status=qualified'))).toEqual(['Mid']);
+    expect(names(await list('source=investor'))).toEqual(['Investor']);
+    expect(names(await list('from=2025-02-01T00:00:00.000Z&to=2025-03-01T00:00:00.000Z'))).toEqual(['Mid']);
+    expect(names(await list('spam=only'))).toEqual(['Bot']);
+    expect((await api('GET', '/api/admin/leads?status=archived')).statusCode).toBe(400);
+  });
+
+  it('shows a lead with every field, its deliveries per channel, and lets the team set its status and add notes', async () => {
+    const [lead] = await seed({ firstName: 'Maria', lastName: 'Lopez', phone: '(954) 555-0199', industry: 'real-estate', message: 'Call me' });
+    await server.database.db.insert(leadDeliveries).values([
+      { contactId: lead!.id, channel: 'email', status: 'delivered', attempts: 1, deliveredAt: new Date() },
+      { contactId: lead!.id, channel: 'webhook', status: 'failed', attempts: 8, lastError: 'The receiver answered HTTP 500' },
+    ]);
+    expect((await api('PATCH', `/api/admin/leads/${lead!.id}`, { status: 'contacted' })).statusCode).toBe(204);
+    expect((await api('PATCH', `/api/admin/leads/${lead!.id}`, { status: 'archived' })).statusCode).toBe(400);
+    expect((await api('POST', `/api/admin/leads/${lead!.id}/notes`, { body: '  Called back, demo on Friday.  ' })).statusCode).toBe(201);
+    expect((await api('POST', `/api/admin/leads/${lead!.id}/notes`, { body: '   ' })).statusCode).toBe(400);
+
+    const detail = (await api('GET', `/api/admin/leads/${lead!.id}`)).json<LeadDetail>();
+    expect(detail).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'lead@example.com',
+      phone: '(954) 555-0199',
+      company: 'Example Co',
+      industry: 'real-estate',
+      message: 'Call me',
+      source: 'demo',
+      status: 'contacted',
+      isSpam: false,
+      notes: [{ authorName: 'sales', body: 'Called back, demo on Friday.' }],
+    });
+    expect(detail.deliveries.map(({ channel, status, attempts, lastError }) => ({ channel, status, attempts, lastError }))).toEqual([
+      { channel: 'email', status: 'delivered', attempts: 1, lastError: null },
+      { channel: 'webhook', status: 'failed', attempts: 8, lastError: 'The receiver answered HTTP 500' },
+    ]);
+  });
+
+  it('retries a failed delivery by hand; a delivered one cannot be retried', async () => {
+    const [lead] = await seed({ firstName: 'Retry' });
+    const [failed, delivered] = await server.database.db
+      .insert(leadDeliveries)
+      .values([
+        { contactId: lead!.id, channel: 'webhook', status: 'failed', attempts: 8, lastError: 'timeout' },
+        { contactId: lead!.id, channel: 'email', status: 'delivered', attempts: 1 },
+      ])
+      .returning();
+    expect((await api('POST', `/api/admin/deliveries/${failed!.id}/retry`)).statusCode).toBe(202);
+    const [requeued] = await server.database.db.select().from(leadDeliveries).where(eq(leadDeliveries.id, failed!.id));
+    // Queued again from the start of the schedule; no webhook is configured here, so the worker records it as not sent.
+    expect(requeued!.attempts).toBe(0);
+    expect(['pending', 'skipped']).toContain(requeued!.status);
+    expect((await api('POST', `/api/admin/deliveries/${delivered!.id}/retry`)).statusCode).toBe(409);
+  });
+
+  it('deletes a lead with its notes and deliveries', async () => {
+    const [lead, other] = await seed({ firstName: 'Erase' }, { firstName: 'Keep' });
+    await api('POST', `/api/admin/leads/${lead!.id}/notes`, { body: 'to be erased' });
+    await server.database.db.insert(leadDeliveries).values({ contactId: lead!.id, channel: 'email' });
+    expect((await api('DELETE', `/api/admin/leads/${lead!.id}`)).statusCode).toBe(204);
+    expect((await api('GET', `/api/admin/leads/${lead!.id}`)).statusCode).toBe(404);
+    expect((await api('DELETE', `/api/admin/leads/${lead!.id}`)).statusCode).toBe(404);
+    expect(await server.database.db.select().from(contactNotes).where(eq(contactNotes.contactId, lead!.id))).toEqual([]);
+    expect(await server.database.db.select().from(leadDeliveries).where(eq(leadDeliveries.contactId, lead!.id))).toEqual([]);
+    expect(names(await list())).toEqual([other!.firstName]);
+    expect((await api('GET', '/api/admin/leads/not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it('exports the current filter as RFC 4180 CSV with formula cells neutralised', async () => {
+    await seed(
+      { firstName: '=HYPERLINK("http://evil.example","Click")', lastName: 'Doe', company: '+Acme, Inc.', industry: 'legal', message: 'Line one\r\nsaid "hi"' },
+      { firstName: 'Other', company: 'Filtered out', industry: 'healthcare' },
+      { firstName: '@Bot', isSpam: true, industry: 'legal' },
+    );
+    const response = await api('GET', '/api/admin/leads/export.csv?industry=legal');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8; header=present');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const text = response.body.replace(/^\uFEFF/, '');
+    const records = text.split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/);
+    expect(records.at(-1)).toBe('');
+    expect(records[0]).toBe('Received (UTC),First name,Last name,E-mail,Phone,Company,Industry,Message,Source,Status,Lead ID');
+    expect(records).toHaveLength(3);
+    expect(records[1]).toMatch(
+      /^2025-01-01T12:\d\d:00\.000Z,"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)",Doe,lead@example\.com,,"'\+Acme, Inc\.",Legal Services,"Line one\r\nsaid ""hi""",Demo request,New,[0-9a-f-]{36}$/,
+    );
+    expect(text).not.toContain('Filtered out');
+    expect(text).not.toContain('Bot');
+  });
+});

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection.ts';
+import { leadDeliveries } from '../../src/server/db/schema.ts';
+import { insertContact } from '../../src/server/features/demo-request/contact-repository.ts';
+import { startSmtpReceiver, startWebhookReceiver, verifyStandardWebhook } from '../support/lead-receivers.ts';
+import { TEST_DATABASES, openFreshPostgres } from '../support/test-databases.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
+const LEADS = 40;
+
+/**
+ * Two server instances on one database, each with its own connections (PostgreSQL) or sharing the
+ * embedded database's one connection (PGlite), both delivering the same outbox.
+ */
+async function openInstances(name: string): Promise<{ a: DatabaseHandle; b: DatabaseHandle; close(): Promise<void> }> {
+  if (name === 'PostgreSQL') {
+    const keeper = await openFreshPostgres(process.env.TEST_DATABASE_URL!);
+    const a = await openDatabase({ kind: 'postgres', url: keeper.url });
+    const b = await openDatabase({ kind: 'postgres', url: keeper.url });
+    return { a, b, close: () => keeper.close() };
+  }
+  const shared = await openDatabase({ kind: 'pglite', dataDir: null });
+  const borrowed = { ...shared, close: async () => {} };
+  return { a: borrowed, b: borrowed, close: () => shared.close() };
+}
+
+describe.each(TEST_DATABASES)('two server instances on one $name database', ({ name }) => {
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let databases: Awaited<ReturnType<typeof openInstances>>;
+  const servers: TestServer[] = [];
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    // A slow receiver keeps deliveries in flight, so both instances are busy at the same time.
+    webhook = await startWebhookReceiver(() => new Promise((resolve) => setTimeout(() => resolve(204), 30)));
+    databases = await openInstances(name);
+    for (const [instance, database] of [['a', databases.a], ['b', databases.b]] as const) {
+      servers.push(
+        await startTestServer({
+          database,
+          env: {
+            SMTP_URL: smtp.url,
+            SALES_EMAIL: 'sales@harborline.test',
+            // The path tells which instance sent each request.
+            LEAD_WEBHOOK_URL: `${webhook.url}/${instance}`,
+            LEAD_WEBHOOK_SECRET: SECRET,
+            LEAD_OUTBOX_POLL_MS: '20',
+          },
+        }),
+      );
+    }
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    await databases?.close();
+    await webhook?.close();
+    await smtp?.close();
+  });
+
+  it('delivers each lead once per channel, with both instances taking part', async () => {
+    const ids: string[] = [];
+    for (let index = 0; index < LEADS; index += 1) {
+      const row = await insertContact(
+        databases.a.db,
+        { firstName: 'Lead', lastName: `Number ${index}`, email: `lead${index}@example.com`, phone: '', company: `Company ${index}`, industry: '', message: '', source: 'demo' },
+        { isSpam: false, notify: true },
+      );
+      ids.push(row.id);
+    }
+
+    await vi.waitFor(
+      async () => {
+        const rows = await databases.a.db.select().from(leadDeliveries);
+        expect(rows.filter((row) => row.status === 'delivered')).toHaveLength(LEADS * 2);
+      },
+      { timeout: 60_000, interval: 100 },
+    );
+    // Anything sent twice would arrive a little later: give it the time to.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const leadIdsOf = (bodies: string[]) => bodies.map((body) => (JSON.parse(body) as { data: { id: string } }).data.id);
+    const webhookLeadIds = leadIdsOf(webhook.requests.map((request) => request.body));
+    expect(webhookLeadIds).toHaveLength(LEADS);
+    expect(new Set(webhookLeadIds)).toEqual(new Set(ids));
+    expect(webhook.requests.every((request) => verifyStandardWebhook(SECRET, request))).toBe(true);
+
+    const mailedLeadIds = smtp.messages.map((message) => message.headers.get('x-lead-id'));
+    expect(mailedLeadIds).toHaveLength(LEADS);
+    expect(new Set(mailedLeadIds)).toEqual(new Set(ids));
+
+    const byInstance = (path: string) => webhook.requests.filter((request) => request.path === path).length;
+    expect(byInstance('/a')).toBeGreaterThan(0);
+    expect(byInstance('/b')).toBeGreaterThan(0);
+
+    const rows = await databases.a.db.select().from(leadDeliveries);
+    expect(rows.every((row) => row.attempts === 1 && row.claimToken === null)).toBe(true);
+  });
+});

@@ -1,0 +1,335 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../../src/server/db/connection.ts';
+import { contacts, leadDeliveries, type LeadDeliveryRow } from '../../src/server/db/schema.ts';
+import { insertContact } from '../../src/server/features/demo-request/contact-repository.ts';
+import { startChildServer } from '../support/child-process-server.ts';
+import { startSmtpReceiver, startWebhookReceiver, verifyStandardWebhook } from '../support/lead-receivers.ts';
+import { TEST_DATABASES, openFreshPostgres } from '../support/test-databases.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
+const SITE_URL = 'https://www.harborline.test';
+
+type SmtpReceiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
+type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+function channelEnv(options: { smtp?: SmtpReceiver; webhook?: WebhookReceiver; schedule?: string; leaseMs?: number }) {
+  return {
+    SITE_URL,
+    ...(options.smtp ? { SMTP_URL: options.smtp.url, SALES_EMAIL: 'sales@harborline.test', SMTP_FROM: 'Website <leads@harborline.test>' } : {}),
+    ...(options.webhook ? { LEAD_WEBHOOK_URL: `${options.webhook.url}/crm/leads`, LEAD_WEBHOOK_SECRET: SECRET } : {}),
+    LEAD_OUTBOX_POLL_MS: '50',
+    LEAD_RETRY_SCHEDULE: options.schedule ?? '100ms,100ms,100ms',
+    ...(options.leaseMs ? { LEAD_DELIVERY_LEASE_MS: String(options.leaseMs) } : {}),
+  };
+}
+
+let counter = 0;
+function leadInput(overrides: Record<string, string> = {}) {
+  counter += 1;
+  return {
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    email: `maria+${counter}-${randomUUID().slice(0, 8)}@lopez-realty.com`,
+    phone: '(954) 555-0199',
+    company: 'Lopez Realty',
+    industry: 'real-estate',
+    message: 'We miss calls on weekends.\nCan you help?',
+    ...overrides,
+  };
+}
+
+async function submitLead(server: TestServer, input = leadInput()): Promise<string> {
+  const response = await server.app.fastify.inject({ method: 'POST', url: '/api/contacts', payload: input });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ id: string }>().id;
+}
+
+async function deliveriesOf(database: DatabaseHandle, contactId: string): Promise<Record<string, LeadDeliveryRow>> {
+  const rows = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.contactId, contactId));
+  return Object.fromEntries(rows.map((row) => [row.channel, row]));
+}
+
+const waitFor = <T>(check: () => Promise<T> | T, timeout = 15_000) => vi.waitFor(check, { timeout, interval: 50 });
+
+describe('lead notifications reach the sales team', () => {
+  let smtp: SmtpReceiver;
+  let webhook: WebhookReceiver;
+  let server: TestServer | undefined;
+  /** One embedded database for the servers of this block (each test starts from no leads). */
+  let database: DatabaseHandle;
+  const start = (env: Record<string, string>) => startTestServer({ env, database: { ...database, close: async () => {} } });
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    database = await openDatabase({ kind: 'pglite', dataDir: null });
+  });
+  beforeEach(async () => {
+    await database.db.delete(contacts);
+  });
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+    await webhook?.close();
+  });
+  afterAll(async () => {
+    await smtp.close();
+    await database.close();
+  });
+
+  it('sends a lead from the public form to the SMTP inbox and to the signed webhook', async () => {
+    webhook = await startWebhookReceiver();
+    server = await start(channelEnv({ smtp, webhook }));
+    const input = leadInput();
+    const id = await submitLead(server, input);
+
+    await waitFor(async () => {
+      const deliveries = await deliveriesOf(server!.database, id);
+      expect(deliveries.email?.status).toBe('delivered');
+      expect(deliveries.webhook?.status).toBe('delivered');
+    });
+    const deliveries = await deliveriesOf(server.database, id);
+    expect(deliveries.email).toMatchObject({ attempts: 1, lastError: null });
+    expect(deliveries.webhook).toMatchObject({ attempts: 1, lastError: null });
+
+    const mail = smtp.messages.find((message) => message.headers.get('x-lead-id') === id);
+    expect(mail).toBeDefined();
+    expect(mail!.to).toEqual(['sales@harborline.test']);
+    expect(mail!.from).toBe('leads@harborline.test');
+    expect(mail!.headers.get('subject')).toBe('New demo request: Maria Lopez, Lopez Realty');
+    expect(mail!.headers.get('reply-to')).toContain(input.email);
+    expect(mail!.headers.get('message-id')).toBe(`<lead-${deliveries.email!.id}@www.harborline.test>`);
+    for (const line of [
+      'Name: Maria Lopez',
+      `E-mail: ${input.email}`,
+      'Phone: (954) 555-0199',
+      'Company: Lopez Realty',
+      'Industry: Real Estate',
+      'Source: Demo request',
+      'We miss calls on weekends.\nCan you help?',
+      `${SITE_URL}/admin/leads/${id}`,
+    ]) {
+      expect(mail!.text.replace(/\r\n/g, '\n')).toContain(line);
+    }
+
+    expect(webhook.requests).toHaveLength(1);
+    const [request] = webhook.requests;
+    expect(request!.path).toBe('/crm/leads');
+    expect(request!.headers['content-type']).toBe('application/json');
+    expect(request!.headers['webhook-id']).toBe(`msg_${deliveries.webhook!.id}`);
+    expect(verifyStandardWebhook(SECRET, request!)).toBe(true);
+    // A receiver with another secret, or a tampered body, rejects it.
+    expect(verifyStandardWebhook(`whsec_${randomBytes(24).toString('base64')}`, request!)).toBe(false);
+    expect(verifyStandardWebhook(SECRET, { ...request!, body: request!.body.replace('Maria', 'Mario') })).toBe(false);
+    expect(JSON.parse(request!.body)).toEqual({
+      type: 'lead.created',
+      timestamp: expect.any(String),
+      data: {
+        id,
+        firstName: 'Maria',
+        lastName: 'Lopez',
+        email: input.email,
+        phone: '(954) 555-0199',
+        company: 'Lopez Realty',
+        industry: 'real-estate',
+        message: 'We miss calls on weekends.\nCan you help?',
+        source: 'demo',
+        createdAt: expect.any(String),
+        adminUrl: `${SITE_URL}/admin/leads/${id}`,
+      },
+    });
+  });
+
+  it('a receiver that fails twice gets the lead on the third try, with the same webhook id each time', async () => {
+    webhook = await startWebhookReceiver((n) => (n <= 2 ? 503 : 204));
+    server = await start(channelEnv({ webhook }));
+    const id = await submitLead(server);
+
+    await waitFor(async () => expect((await deliveriesOf(server!.database, id)).webhook?.status).toBe('delivered'));
+    expect((await deliveriesOf(server.database, id)).webhook).toMatchObject({ attempts: 3, lastError: null });
+    expect(webhook.requests.map((request) => request.answered)).toEqual([503, 503, 204]);
+    expect(new Set(webhook.requests.map((request) => request.headers['webhook-id'])).size).toBe(1);
+    expect(webhook.requests.every((request) => verifyStandardWebhook(SECRET, request))).toBe(true);
+  });
+
+  it('gives up after the last scheduled try and marks the delivery failed, with the reason', async () => {
+    webhook = await startWebhookReceiver(() => 500);
+    server = await start(channelEnv({ webhook, schedule: '50ms,50ms' }));
+    const id = await submitLead(server);
+
+    await waitFor(async () => expect((await deliveriesOf(server!.database, id)).webhook?.status).toBe('failed'));
+    expect((await deliveriesOf(server.database, id)).webhook).toMatchObject({
+      attempts: 3,
+      lastError: 'The receiver answered HTTP 500',
+      deliveredAt: null,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(webhook.requests).toHaveLength(3);
+  });
+
+  it('records an unreachable SMTP server as a failed attempt and retries it', async () => {
+    const closedSmtp = await startSmtpReceiver();
+    await closedSmtp.close();
+    server = await start(channelEnv({ smtp: closedSmtp, schedule: '10m' }));
+    const id = await submitLead(server);
+
+    await waitFor(async () => expect((await deliveriesOf(server!.database, id)).email?.lastError).toBeTruthy());
+    const email = (await deliveriesOf(server.database, id)).email!;
+    expect(email.status).toBe('pending');
+    expect(email.lastError).toMatch(/ECONNREFUSED/);
+    // Next try per the schedule: 10 minutes ±20 %.
+    const waitMs = email.nextAttemptAt.getTime() - Date.now();
+    expect(waitMs).toBeGreaterThan(7 * 60_000);
+    expect(waitMs).toBeLessThan(12 * 60_000 + 5_000);
+  });
+
+  it('records a channel without configuration as not sent', async () => {
+    webhook = await startWebhookReceiver();
+    server = await start(channelEnv({ webhook }));
+    const id = await submitLead(server);
+    await waitFor(async () => {
+      const deliveries = await deliveriesOf(server!.database, id);
+      expect(deliveries.webhook?.status).toBe('delivered');
+      expect(deliveries.email).toMatchObject({ status: 'skipped', attempts: 0, lastError: 'The channel is not configured.' });
+    });
+  });
+
+  it('closing the server waits for a delivery in flight and records it', async () => {
+    let answer: () => void = () => {};
+    const answered = new Promise<number>((resolve) => (answer = () => resolve(204)));
+    webhook = await startWebhookReceiver(() => answered);
+    server = await start(channelEnv({ webhook }));
+    const id = await submitLead(server);
+    await waitFor(() => expect(webhook.requests).toHaveLength(1));
+
+    let closed = false;
+    const closing = server.app.fastify.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(closed).toBe(false);
+    answer();
+    await closing;
+    expect((await deliveriesOf(database, id)).webhook).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+});
+
+describe.each(TEST_DATABASES)('the outbox on $name', (testDatabase) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await testDatabase.open();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const submission = () => ({ ...leadInput(), phone: '', industry: '' as const, message: '', source: 'demo' as const });
+
+  it('writes one outbox row per channel with a notified contact, and none for spam or a repeat', async () => {
+    const notified = await insertContact(database.db, submission(), { isSpam: false, notify: true });
+    const spam = await insertContact(database.db, submission(), { isSpam: true, notify: false });
+    expect(Object.keys(await deliveriesOf(database, notified.id)).sort()).toEqual(['email', 'webhook']);
+    expect(await deliveriesOf(database, spam.id)).toEqual({});
+  });
+
+  it('stores the contact and its outbox rows in one transaction: if the outbox write fails, no lead is stored', async () => {
+    const before = (await database.db.select().from(contacts)).length;
+    await database.db.execute(sql`alter table lead_deliveries add constraint fail_every_insert check (channel = 'none') not valid`);
+    try {
+      await expect(insertContact(database.db, submission(), { isSpam: false, notify: true })).rejects.toThrow();
+    } finally {
+      await database.db.execute(sql`alter table lead_deliveries drop constraint fail_every_insert`);
+    }
+    expect((await database.db.select().from(contacts)).length).toBe(before);
+  });
+});
+
+/** Both embedded (a data folder on disk) and PostgreSQL, as a restart sees them. */
+const RESTART_DATABASES: { name: string; create(): Promise<{ target: DatabaseTarget; env: Record<string, string>; dispose(): Promise<void> }> }[] = [
+  {
+    name: 'PGlite',
+    create: async () => {
+      const dataDir = await mkdtemp(join(tmpdir(), 'leads-restart-'));
+      return { target: { kind: 'pglite', dataDir }, env: { DATA_DIR: dataDir }, dispose: () => rm(dataDir, { recursive: true, force: true }) };
+    },
+  },
+  ...(TEST_DATABASES.some((entry) => entry.name === 'PostgreSQL')
+    ? [
+        {
+          name: 'PostgreSQL',
+          create: async () => {
+            const keeper = await openFreshPostgres(process.env.TEST_DATABASE_URL!);
+            return { target: { kind: 'postgres' as const, url: keeper.url }, env: { DATABASE_URL: keeper.url }, dispose: () => keeper.close() };
+          },
+        },
+      ]
+    : []),
+];
+
+describe.each(RESTART_DATABASES)('a restart on $name', (restartDatabase) => {
+  let store: Awaited<ReturnType<(typeof restartDatabase)['create']>>;
+  let webhook: WebhookReceiver;
+  beforeAll(async () => {
+    store = await restartDatabase.create();
+  });
+  afterAll(async () => {
+    await store?.dispose();
+  });
+  afterEach(async () => {
+    await webhook?.close();
+  });
+
+  const successes = () => webhook.requests.filter((request) => request.answered !== null && request.answered < 300);
+
+  it('a server stopped between retries leaves the delivery pending, and the next one delivers it once', async () => {
+    webhook = await startWebhookReceiver((n) => (n === 1 ? 500 : 204));
+    const env = channelEnv({ webhook, schedule: '1500ms' });
+    const first = await startTestServer({ env, database: await openDatabase(store.target) });
+    const id = await submitLead(first);
+    await waitFor(async () => expect((await deliveriesOf(first.database, id)).webhook?.attempts).toBe(1));
+    await first.close();
+    expect(webhook.requests).toHaveLength(1);
+
+    const second = await startTestServer({ env, database: await openDatabase(store.target) });
+    try {
+      await waitFor(async () => expect((await deliveriesOf(second.database, id)).webhook?.status).toBe('delivered'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(webhook.requests.map((request) => request.answered)).toEqual([500, 204]);
+      expect(successes()).toHaveLength(1);
+      expect((await deliveriesOf(second.database, id)).webhook).toMatchObject({ attempts: 2, status: 'delivered' });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('a server killed mid-delivery is taken over when its claim runs out: one success recorded', async () => {
+    // The first request is never answered; the killed server cannot record anything about it.
+    webhook = await startWebhookReceiver((n) => (n === 1 ? 'hang' : 204));
+    const env = channelEnv({ webhook, leaseMs: 2_000 });
+    const child = await startChildServer({ ...env, ...store.env });
+    const response = await fetch(`${child.url}/api/contacts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(leadInput()),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    await waitFor(() => expect(webhook.requests).toHaveLength(1));
+    await child.kill();
+
+    const restarted = await startTestServer({ env, database: await openDatabase(store.target) });
+    try {
+      await waitFor(async () => expect((await deliveriesOf(restarted.database, id)).webhook?.status).toBe('delivered'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(webhook.requests).toHaveLength(2);
+      expect(successes()).toHaveLength(1);
+      expect(new Set(webhook.requests.map((request) => request.headers['webhook-id'])).size).toBe(1);
+      expect((await deliveriesOf(restarted.database, id)).webhook).toMatchObject({ attempts: 2, status: 'delivered' });
+    } finally {
+      await restarted.close();
+    }
+  });
+});

@@ -1,0 +1,162 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/connection.ts';
+import { contacts } from '../../src/server/db/schema.ts';
+import { startBuiltServer, type BuiltServer } from '../support/built-server.ts';
+import { openFreshPostgres } from '../support/test-databases.ts';
+
+/** The built server as production runs it: signals, logs, its own process. */
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()!();
+});
+
+async function withDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'server-process-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  return dataDir;
+}
+
+async function started(env: Record<string, string>): Promise<BuiltServer> {
+  const server = await startBuiltServer(env);
+  cleanups.push(() => server.kill('SIGKILL'));
+  return server;
+}
+
+/** Sends the headers and half of a body on a raw socket; the rest goes when asked. */
+function halfSentRequest(url: string, payload: string) {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  let answer = '';
+  socket.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  const half = Math.floor(payload.length / 2);
+  socket.write(
+    `POST /api/contacts HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(payload)}\r\nConnection: close\r\n\r\n${payload.slice(0, half)}`,
+  );
+  return {
+    finish: async () => {
+      socket.end(payload.slice(half));
+      await closed;
+      return answer;
+    },
+  };
+}
+
+const refusesConnections = async (url: string) => {
+  try {
+    await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1_000) });
+    return false;
+  } catch {
+    return true;
+  }
+};
+
+describe('the built server process', () => {
+  it('on SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0 within 10 s', async () => {
+    const dataDir = await withDataDir();
+    const server = await started({ DATA_DIR: dataDir });
+    const inFlight = halfSentRequest(
+      server.url,
+      JSON.stringify({ firstName: 'Slow', lastName: 'Sender', email: 'slow@example.com', company: 'Dial-Up Ltd', elapsedMs: 60_000 }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    await expect.poll(() => refusesConnections(server.url), { timeout: 5_000 }).toBe(true);
+
+    const answer = await inFlight.finish();
+    expect(answer).toMatch(/^HTTP\/1\.1 201 /);
+    const { id } = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as { id: string };
+
+    const exit = await server.exited;
+    expect(exit.code).toBe(0);
+    expect(Date.now() - signalledAt).toBeLessThan(10_000);
+    expect(server.output()).toContain('shutting down');
+    // The embedded database was closed (its lock released) with the request's row in it.
+    expect(existsSync(join(dataDir, 'harborline.lock'))).toBe(false);
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      expect(await database.db.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, id))).toEqual([{ email: 'slow@example.com' }]);
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
+
+  it('logs structured JSON lines with request ids, and no personal data of leads: their id only', async () => {
+    const server = await started({ DATA_DIR: await withDataDir() });
+    const secrets = ['Quentin', 'Zebulon-Marsh', 'quentin.secret@private-mail.example', '+1 (555) 010-9876', 'Marsh Holdings', 'my private message'];
+    const post = (body: string) => fetch(`${server.url}/api/contacts`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const lead = { firstName: secrets[0], lastName: secrets[1], email: secrets[2], phone: secrets[3], company: secrets[4], message: secrets[5] };
+
+    const accepted = await post(JSON.stringify(lead));
+    expect(accepted.status).toBe(201);
+    const { id } = (await accepted.json()) as { id: string };
+    const requestId = accepted.headers.get('x-request-id');
+    expect((await post(JSON.stringify({ ...lead, email: 'not an e-mail' }))).status).toBe(400);
+    expect((await post(`{"email": "${secrets[2]}", broken`)).status).toBe(400);
+    expect((await post(JSON.stringify({ ...lead, notes: 'x'.repeat(20_000) }))).status).toBe(413);
+    expect((await fetch(`${server.url}/?email=${encodeURIComponent(secrets[2]!)}`)).status).toBe(200);
+    expect((await server.kill('SIGTERM')).code).toBe(0);
+
+    const output = server.output();
+    for (const secret of secrets) expect(output, `log mentions "${secret}"`).not.toContain(secret);
+    expect(output).not.toContain(encodeURIComponent(secrets[2]!));
+
+    const lines = output.split('\n').filter((line) => line.trim() !== '');
+    const entries = lines.map((line) => {
+      try {
+        return JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        throw new Error(`Not a JSON log line: ${line}`);
+      }
+    });
+    const created = entries.find((entry) => entry.msg === 'contact created');
+    expect(created).toMatchObject({ contactId: id, reqId: requestId, level: 30 });
+    const requestLines = entries.filter((entry) => entry.msg === 'request completed');
+    expect(requestLines.length).toBeGreaterThanOrEqual(5);
+    for (const entry of requestLines) expect(entry.reqId).toEqual(expect.any(String));
+    expect(requestLines.map((entry) => entry.reqId)).toContain(requestId);
+  }, 120_000);
+});
+
+/** A fault injected from outside the process needs a database the test can reach: PostgreSQL. */
+const postgresTargets = process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL }] : [];
+
+describe.each(postgresTargets)('the built server on $name', ({ url }) => {
+  it('logs a failed database write with its query but without the values of the lead', async () => {
+    const fresh = await openFreshPostgres(url);
+    cleanups.push(() => fresh.close());
+    const server = await started({ DATABASE_URL: fresh.url });
+    // The database breaks under the running server.
+    const admin = new pg.Client({ connectionString: fresh.url });
+    await admin.connect();
+    await admin.query('ALTER TABLE contacts RENAME TO contacts_gone');
+    await admin.end();
+
+    const response = await fetch(`${server.url}/api/contacts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Ursula', lastName: 'Vantongeren', email: 'ursula@hidden.example', company: 'Vantongeren BV' }),
+    });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });
+    expect((await server.kill('SIGTERM')).code).toBe(0);
+
+    const output = server.output();
+    expect(output).toContain('request failed');
+    // The statement with $1 placeholders and the driver's error code: enough to find the fault.
+    expect(output).toContain('Failed query: ');
+    expect(output).toContain('"code":"42P01"');
+    for (const secret of ['Ursula', 'Vantongeren', 'ursula@hidden.example']) expect(output).not.toContain(secret);
+  }, 120_000);
+});
