@@ -55,9 +55,19 @@ export interface FocusStop {
 
 /** The element that has focus now, measured. */
 export async function focusStop(page: Page): Promise<FocusStop | null> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
+    // Focus scrolls the page smoothly: measure once it has come to rest (3 still frames).
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    let still = 0;
+    let last = element.getBoundingClientRect().top;
+    for (let frames = 0; still < 3 && frames < 120; frames += 1) {
+      await frame();
+      const top = element.getBoundingClientRect().top;
+      still = top === last ? still + 1 : 0;
+      last = top;
+    }
     const box = element.getBoundingClientRect();
     const header = document.querySelector('body > header');
     const inHeader = Boolean(header?.contains(element));
@@ -67,9 +77,13 @@ export async function focusStop(page: Page): Promise<FocusStop | null> {
       }
       return false;
     })();
-    const x = Math.min(Math.max(box.left + box.width / 2, 0), window.innerWidth - 1);
-    const y = Math.min(Math.max(box.top + box.height / 2, 0), window.innerHeight - 1);
-    const atCentre = document.elementFromPoint(x, y);
+    // An inline link that wraps has one box per line: it is uncovered when the middle of any of them shows it.
+    const shows = (rect: DOMRect) => {
+      const x = Math.min(Math.max(rect.left + rect.width / 2, 0), window.innerWidth - 1);
+      const y = Math.min(Math.max(rect.top + rect.height / 2, 0), window.innerHeight - 1);
+      const topmost = document.elementFromPoint(x, y);
+      return Boolean(topmost && (element === topmost || element.contains(topmost)));
+    };
     const style = getComputedStyle(element);
     return {
       id: element.dataset.a11yWalkId ?? `untracked ${element.tagName}`,
@@ -80,7 +94,7 @@ export async function focusStop(page: Page): Promise<FocusStop | null> {
       right: box.right,
       viewportHeight: window.innerHeight,
       headerBottom: inHeader || fixed || !header ? 0 : header.getBoundingClientRect().bottom,
-      centreUncovered: Boolean(atCentre && (element === atCentre || element.contains(atCentre))),
+      centreUncovered: [...element.getClientRects()].some(shows),
       outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
       boxShadow: style.boxShadow,
       fixed,

@@ -247,15 +247,42 @@ test.describe('assistant widget', () => {
 
   test('the open panel never hides the element that has focus', async ({ page }) => {
     await openPanel(page);
-    const dialog = panel(page);
-    // Tab out of the panel into the footer, where links sit behind the panel's corner.
+    let checked = 0;
+    // Tab out of the panel into the footer, whose links would sit behind the panel's corner.
     for (let step = 0; step < 25; step += 1) {
       await page.keyboard.press('Tab');
-      const focused = page.locator(':focus');
-      if (!(await dialog.isVisible())) break;
-      if (await dialog.evaluate((el) => el.contains(document.activeElement))) continue;
-      const [focusBox, panelBox] = [await focused.boundingBox(), await dialog.boundingBox()];
-      if (focusBox && panelBox) expect(overlap(focusBox, panelBox), `step ${step}`).toBe(false);
+      const state = await page.evaluate(() => {
+        const dialog = document.querySelector('[role="dialog"]');
+        const focused = document.activeElement;
+        if (!dialog || !focused || focused === document.body) return null;
+        const rect = (element: Element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return { x, y, width, height };
+        };
+        return { inside: dialog.contains(focused), focus: rect(focused), panel: rect(dialog), name: focused.textContent?.slice(0, 40) };
+      });
+      if (!state) break;
+      if (state.inside) continue;
+      checked += 1;
+      expect(overlap(state.focus, state.panel), `"${state.name}" is hidden by the panel`).toBe(false);
+    }
+    expect(checked, 'focus reached the page behind the panel').toBeGreaterThan(3);
+  });
+
+  test('the launcher never covers a link, even at the bottom of the page', async ({ page }) => {
+    for (const viewport of [{ width: 1280, height: 720 }, { width: 375, height: 700 }]) {
+      await page.setViewportSize(viewport);
+      for (const path of ['/', '/solutions']) {
+        await page.goto(path);
+        const footerLinks = page.locator('footer a, footer button');
+        await footerLinks.last().focus();
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const launcherBox = (await launcher(page).boundingBox())!;
+        for (const link of await footerLinks.all()) {
+          const box = await link.boundingBox();
+          if (box) expect(overlap(box, launcherBox), `${path} at ${viewport.width}px: ${await link.textContent()}`).toBe(false);
+        }
+      }
     }
   });
 

@@ -29,14 +29,18 @@ the ADMIN_PASSWORD environment variable. It needs ${PASSWORD_MIN_LENGTH} to ${PA
 
 class UsageError extends Error {}
 
-async function askPassword(): Promise<string> {
-  if (!process.stdin.isTTY) {
-    const password = process.env.ADMIN_PASSWORD;
-    if (!password) throw new UsageError('No terminal to ask for the password: set ADMIN_PASSWORD.');
-    const problem = passwordProblem(password);
-    if (problem) throw new AccountError(problem);
-    return password;
-  }
+/** Without a terminal the password comes from ADMIN_PASSWORD, checked before the database is opened. */
+function presetPassword(): string | undefined {
+  if (process.stdin.isTTY) return undefined;
+  const password = process.env.ADMIN_PASSWORD;
+  if (!password) throw new UsageError('No terminal to ask for the password: set ADMIN_PASSWORD.');
+  const problem = passwordProblem(password);
+  if (problem) throw new AccountError(problem);
+  return password;
+}
+
+async function askPassword(preset: string | undefined): Promise<string> {
+  if (preset !== undefined) return preset;
   for (;;) {
     const password = await readHiddenLine('Password: ');
     const problem = passwordProblem(password);
@@ -61,17 +65,19 @@ async function run(command: string | undefined, args: string[], database: () => 
       const username = usernameArgument(args);
       const problem = usernameProblem(username);
       if (problem) throw new AccountError(problem);
+      const preset = presetPassword();
       // Open the database first: a locked or unreachable one fails before the password is typed.
       const { db } = await database();
       if (await findAccount(db, username)) throw new AccountError(`The account "${normalizeUsername(username)}" already exists.`);
-      const account = await createAccount(db, username, await askPassword());
+      const account = await createAccount(db, username, await askPassword(preset));
       return `Created the account "${account.username}". Sign in at /admin/login.`;
     }
     case 'reset-password': {
       const username = usernameArgument(args);
+      const preset = presetPassword();
       const { db } = await database();
       if (!(await findAccount(db, username))) throw new AccountError(`There is no account "${normalizeUsername(username)}".`);
-      await resetPassword(db, username, await askPassword());
+      await resetPassword(db, username, await askPassword(preset));
       return `Changed the password of "${normalizeUsername(username)}" and ended its sessions.`;
     }
     case 'list': {

@@ -5,6 +5,7 @@ import { THEME_COLOR } from '../../seo/seo-files.ts';
 import { IconLinks, ShareTags } from '../../seo/SeoHead.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { SpeculationRules } from './SpeculationRules.tsx';
 
 /** Files the client build produced for the page's first load, read from Vite's manifest. */
 export interface PageAssets {
@@ -45,6 +46,7 @@ export function Document({ route, assets, children, structuredData = [] }: Docum
         {assets.scripts.map((src) => (
           <script key={src} type="module" src={src} />
         ))}
+        <SpeculationRules />
         {structuredData.map((data, index) => (
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
         ))}

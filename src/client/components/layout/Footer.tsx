@@ -59,7 +59,8 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        {/* The bottom padding lets the last links scroll clear of the fixed assistant launcher. */}
+        <div className="container-page flex flex-col gap-2 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
             © <span data-current-year>{new Date().getFullYear()}</span> {siteConfig.legalName}. All rights reserved.
           </p>

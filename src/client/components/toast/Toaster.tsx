@@ -87,7 +87,7 @@ export function Toaster() {
       ref={regionRef}
       aria-label="Notifications (F8)"
       tabIndex={-1}
-      className="pointer-events-none fixed right-0 bottom-0 z-[60] w-full max-w-sm p-4 focus:outline-none focus-visible:outline-3"
+      className="pointer-events-none fixed right-0 bottom-0 z-[60] w-full max-w-sm p-4 focus:outline-none focus-visible:outline-3 focus-visible:outline-solid"
     >
       <ol className="flex flex-col gap-2">
         {toasts.map((toast) => (

@@ -53,7 +53,8 @@ export function HeroSection() {
           </ul>
         </div>
         <div className="hidden lg:block">
-          <img src={heroIllustration} alt="" width={560} height={480} loading="lazy" decoding="async" className="h-auto w-full" />
+          {/* Above the fold on wide screens, where it may be the largest paint: never lazy. */}
+          <img src={heroIllustration} alt="" width={560} height={480} className="h-auto w-full" />
         </div>
       </div>
     </section>

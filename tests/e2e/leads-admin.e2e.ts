@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { contacts } from '../../src/server/db/schema.ts';
+import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import { axeViolations } from './a11y-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+const PASSWORD = 'a long admin password for e2e';
+
+test('the owner signs in, finds a lead sent through the public form, works it, exports it and erases it', async ({ page, server, consoleGuard }) => {
+  test.setTimeout(90_000);
+  const suffix = randomBytes(4).toString('hex');
+  const username = `owner-${suffix}`;
+  const company = `Whitfield Dental ${suffix}`;
+  await createAccount(server.database.db, username, PASSWORD);
+
+  // A visitor asks for a demo on the home page.
+  await page.goto('/#contact');
+  await expect(page.locator('[data-island="demo-request-form"]')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByLabel('First Name').fill('Dana');
+  await page.getByLabel('Last Name').fill('Whitfield');
+  await page.getByLabel('Business Email').fill(`dana.${suffix}@whitfield-dental.com`);
+  await page.getByLabel('Phone Number').fill('(954) 555-0111');
+  await page.getByLabel('Company Name').fill(company);
+  await page.getByLabel('Industry', { exact: true }).selectOption({ label: 'Healthcare' });
+  await page.getByLabel('Tell us about your needs').fill('After-hours calls go to voicemail.');
+  await page.getByRole('button', { name: 'Request My Free Demo' }).click();
+  await expect(page.getByTestId('demo-thank-you')).toBeVisible();
+
+  // The inbox is behind sign-in.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  expect(await axeViolations(page)).toEqual([]);
+  consoleGuard.allow('status of 401');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('not the password!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Wrong username or password.');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // Find the lead.
+  await page.getByLabel('Search name, e-mail or company').fill(suffix);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('1 lead', { exact: true })).toBeVisible();
+  const row = page.getByRole('row', { name: /Dana Whitfield/ });
+  await expect(row).toContainText(company);
+  await expect(row).toContainText('Healthcare');
+  await expect(row).toContainText('Demo request');
+  await expect(row).toContainText('New');
+  expect(await axeViolations(page)).toEqual([]);
+  await row.getByRole('link', { name: 'Dana Whitfield' }).click();
+
+  // Its page: every field, the notifications, the status and notes.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dana Whitfield' })).toBeVisible();
+  const details = page.locator('dl');
+  await expect(details).toContainText(`dana.${suffix}@whitfield-dental.com`);
+  await expect(details).toContainText('(954) 555-0111');
+  await expect(details).toContainText(company);
+  await expect(details).toContainText('After-hours calls go to voicemail.');
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  // The test server has no SMTP or webhook configured: the admin says so, with a retry button.
+  await expect(notifications.locator('li[data-channel="email"]')).toContainText('Not sent');
+  await expect(notifications.getByRole('button', { name: 'Retry E-mail' })).toBeVisible();
+
+  await page.getByLabel('Status').selectOption({ label: 'Qualified' });
+  await expect(page.getByRole('status').filter({ hasText: 'Status saved' })).toBeVisible();
+  await page.getByLabel('Add a note').fill('Called back; demo booked for Friday.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  const notes = page.getByRole('region', { name: 'Internal notes' });
+  await expect(notes).toContainText('Called back; demo booked for Friday.');
+  await expect(notes).toContainText(username);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Back in the list, the filter shows it as qualified; the CSV export holds exactly that filter.
+  await page.getByRole('link', { name: 'All leads' }).click();
+  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Qualified' });
+  await page.getByLabel('Search name, e-mail or company').fill(suffix);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('row', { name: /Dana Whitfield/ })).toContainText('Qualified');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const lines = csv.split('\r\n');
+  expect(lines[0]).toBe('Received (UTC),First name,Last name,E-mail,Phone,Company,Industry,Message,Source,Status,Lead ID');
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toContain(`Dana,Whitfield,dana.${suffix}@whitfield-dental.com,(954) 555-0111,${company},Healthcare,After-hours calls go to voicemail.,Demo request,Qualified,`);
+  expect(lines[2]).toBe('');
+
+  // Erasure.
+  await page.getByRole('row', { name: /Dana Whitfield/ }).getByRole('link').click();
+  await page.getByRole('button', { name: 'Delete lead' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this lead?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete permanently' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Lead deleted' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  await page.getByLabel('Search name, e-mail or company').fill(suffix);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('No leads match these filters.')).toBeVisible();
+  expect(await server.database.db.select().from(contacts).where(eq(contacts.company, company))).toEqual([]);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+
+test('public pages never load the admin, link to it or list it in the sitemap', async ({ page, request }) => {
+  const loaded: string[] = [];
+  page.on('request', (sent) => loaded.push(sent.url()));
+  await page.goto('/');
+  // Bring the form into view, so that its island (which shares code with the admin) loads too.
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-island="demo-request-form"]')).toHaveAttribute('data-hydrated', 'true');
+  const scripts = loaded.filter((url) => url.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    // The admin's API paths appear only in its own code.
+    expect(await (await request.get(url)).text(), url).not.toContain('/api/admin');
+  }
+  await expect(page.locator('a[href^="/admin"]')).toHaveCount(0);
+
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<urlset');
+  expect(sitemap).not.toContain('/admin');
+
+  const shell = await request.get('/admin/login');
+  expect(shell.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  expect(await shell.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+});
