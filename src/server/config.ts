@@ -49,7 +49,10 @@ const envSchema = z.object({
   LEAD_OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
   /** Delays between attempts, e.g. "5s,5m,30m,2h,5h,10h,24h" (the default). */
   LEAD_RETRY_SCHEDULE: z.string().optional(),
-  /** How long an instance holds a claimed delivery before another may take it over (crash recovery). */
+  /**
+   * How long an instance holds a claimed delivery before another may take it over (crash recovery).
+   * Keep it well above the longest send (webhook 10 s, SMTP ~20 s).
+   */
   LEAD_DELIVERY_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
 });
 

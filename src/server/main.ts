@@ -3,7 +3,11 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { flushErrorReports, initServerErrorReporting } from './error-reporting.ts';
 
-const SHUTDOWN_DEADLINE_MS = 10_000;
+/**
+ * Long enough for a lead delivery in flight to finish and be recorded (a webhook gives up after 10 s,
+ * SMTP after at most ~20 s); within the 30 s most process managers allow after SIGTERM.
+ */
+const SHUTDOWN_DEADLINE_MS = 25_000;
 
 async function main() {
   const config = loadConfig();

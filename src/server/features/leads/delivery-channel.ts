@@ -4,8 +4,6 @@ import type { LeadNotification } from './lead-message.ts';
 /** Sends one lead on one channel; throws (with a message free of personal data) when it did not arrive. */
 export interface DeliveryChannelSender {
   channel: DeliveryChannel;
-  /** Upper bound of one send, so a claim's lease can outlast it. */
-  timeoutMs: number;
   send(notification: LeadNotification): Promise<void>;
   close?(): void;
 }

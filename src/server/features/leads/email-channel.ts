@@ -2,20 +2,18 @@ import nodemailer from 'nodemailer';
 import type { DeliveryChannelSender } from './delivery-channel.ts';
 import { leadEmailHtml, leadEmailSubject, leadEmailText } from './lead-message.ts';
 
-export const EMAIL_TIMEOUT_MS = 20_000;
-
 /** The sales team's e-mail: a readable message with every field and a link to the lead in the admin. */
 export function createEmailChannel(options: { smtpUrl: string; to: string; from: string }): DeliveryChannelSender {
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
-    // nodemailer's defaults (2 and 10 minutes) would hold a delivery far longer than its lease.
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 15_000,
+    // nodemailer's defaults (2 and 10 minutes) would hold a delivery far longer than its lease
+    // and than a graceful shutdown waits.
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 10_000,
   });
   return {
     channel: 'email',
-    timeoutMs: EMAIL_TIMEOUT_MS,
     async send(notification) {
       const { contact } = notification;
       const host = new URL(notification.adminUrl).hostname;

@@ -8,6 +8,8 @@ import { adminLeadUrl } from './lead-message.ts';
 import { claimDueDeliveries, markAttemptFailed, markDelivered, skipUnconfiguredDeliveries } from './outbox-repository.ts';
 import { nextRetryDelayMs } from './retry-schedule.ts';
 
+const MAX_POLL_BACKOFF_MS = 30_000;
+
 export interface OutboxWorkerOptions {
   db: Database;
   senders: readonly DeliveryChannelSender[];
@@ -43,6 +45,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let ticking: Promise<void> | undefined;
   let running = false;
   let again = false;
+  /** Polls failed in a row (database unreachable): the wait grows so the log is not flooded. */
+  let failedPolls = 0;
 
   const schedule = (delayMs: number) => {
     if (!running) return;
@@ -72,12 +76,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     })();
     try {
       await ticking;
+      failedPolls = 0;
     } catch (error) {
-      log.error({ err: error }, 'lead outbox poll failed');
+      failedPolls += 1;
+      log.error({ err: error, failedPolls }, 'lead outbox poll failed');
     } finally {
       ticking = undefined;
       // Each finished delivery looks again at once, so a backlog drains at full concurrency.
-      schedule(again ? 0 : options.pollMs);
+      const wait = failedPolls > 0 ? Math.min(options.pollMs * 2 ** failedPolls, MAX_POLL_BACKOFF_MS) : options.pollMs;
+      schedule(again && failedPolls === 0 ? 0 : wait);
       again = false;
     }
   };

@@ -9,7 +9,6 @@ export function createWebhookChannel(options: { url: string; secret: string; now
   const now = options.now ?? Date.now;
   return {
     channel: 'webhook',
-    timeoutMs: WEBHOOK_TIMEOUT_MS,
     async send(notification) {
       const body = JSON.stringify(leadWebhookPayload(notification));
       // The id stays the same across retries, so the receiver can ignore one it has already processed.
