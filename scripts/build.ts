@@ -14,6 +14,7 @@ import { generateSeoAssets } from './build/seo-assets.ts';
 import { PUBLIC_ROUTES } from '../src/shared/routes.ts';
 import { siteConfig } from '../src/shared/site-config.ts';
 import { renderAdminShell } from '../src/client/features/leads-admin/admin-shell.ts';
+import type * as PrerenderModule from '../src/client/prerender.tsx';
 
 const ADMIN_ENTRY = 'src/client/features/leads-admin/entry-admin.tsx';
 
@@ -74,7 +75,7 @@ step('downloads');
 
 const manifest = JSON.parse(await readFile(join(clientOut, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 const assets = pageAssetsFromManifest(manifest, 'src/client/entry-client.ts');
-const prerender = (await import(join(dist, 'prerender', 'prerender.js'))) as typeof import('../src/client/prerender.tsx');
+const prerender = (await import(join(dist, 'prerender', 'prerender.js'))) as typeof PrerenderModule;
 for (const route of prerender.ROUTES_TO_RENDER) {
   const html = prerender.renderPage(route, { assets, downloadSizes }).replace('</head>', '<!--runtime-head--></head>');
   const file = route.page === 'not-found' ? join(clientOut, '404.html') : join(clientOut, route.path, 'index.html');

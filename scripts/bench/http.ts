@@ -14,7 +14,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
@@ -270,7 +270,8 @@ function printTable(measurements: Measurement[]) {
 async function main() {
   ensureBuild();
   const asset = await hashedAsset();
-  console.info(`autocannon: ${connections} connections, ${duration} s per run; asset ${asset}`);
+  // Other work on the machine moves these figures a lot: the load average says how busy it was.
+  console.info(`autocannon: ${connections} connections, ${duration} s per run; asset ${asset}; load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
   const measurements: Measurement[] = [];
 
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-pglite-'));

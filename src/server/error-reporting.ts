@@ -1,4 +1,5 @@
 import type { ServerConfig } from './config.ts';
+import { withoutQueryParameters } from './logging.ts';
 
 type Capture = (error: unknown, context?: Record<string, unknown>) => void;
 
@@ -9,7 +10,18 @@ let flush: (() => Promise<unknown>) | null = null;
 export async function initServerErrorReporting(config: ServerConfig): Promise<void> {
   if (!config.sentry.serverDsn) return;
   const Sentry = await import('@sentry/node');
-  Sentry.init({ dsn: config.sentry.serverDsn, environment: config.sentry.environment, tracesSampleRate: 0 });
+  Sentry.init({
+    dsn: config.sentry.serverDsn,
+    environment: config.sentry.environment,
+    tracesSampleRate: 0,
+    // Like the logs, reports carry no lead's data: a failed query's message lists its values.
+    beforeSend: (event) => {
+      for (const exception of event.exception?.values ?? []) {
+        if (exception.value) exception.value = withoutQueryParameters(exception.value);
+      }
+      return event;
+    },
+  });
   capture = (error, context) => Sentry.captureException(error, context ? { extra: context } : undefined);
   flush = () => Sentry.flush(2000);
 }

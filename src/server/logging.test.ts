@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { logSafeError } from './logging.ts';
+import { logSafeError, withoutQueryParameters } from './logging.ts';
 
 describe('logSafeError', () => {
   it('keeps the SQL of a failed query but drops its parameters (a lead’s data) from message, stack and properties', () => {
@@ -23,5 +23,12 @@ describe('logSafeError', () => {
 
   it('does not echo a thrown non-error value', () => {
     expect(logSafeError('kim@example.com')).toEqual({ type: 'string', message: 'Non-error value thrown', stack: '' });
+  });
+});
+
+describe('withoutQueryParameters', () => {
+  it('cuts the parameter list off a failed query message, and leaves other messages alone', () => {
+    expect(withoutQueryParameters('Failed query: select 1 where a = $1\nparams: kim@example.com,Kim')).toBe('Failed query: select 1 where a = $1');
+    expect(withoutQueryParameters('connect ECONNREFUSED 127.0.0.1:5432')).toBe('connect ECONNREFUSED 127.0.0.1:5432');
   });
 });

@@ -10,6 +10,11 @@ export type LoggedError = {
   cause?: LoggedError;
 };
 
+/** A query error's message ends with its parameters ("params: a,b"): the values of the row. */
+export function withoutQueryParameters(message: string): string {
+  return message.replace(/\nparams: [\s\S]*$/, '');
+}
+
 /**
  * An error as it may appear in the logs. Query errors carry the statement's parameters (a lead's
  * name, e-mail, message) in `params` and in their message and stack: those are dropped, the SQL

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { flushErrorReports, initServerErrorReporting } from '../../src/server/error-reporting.ts';
@@ -33,5 +34,26 @@ describe('server error reporting', () => {
     const event = sentry.envelopes.join('\n');
     expect(event).toContain('"type":"event"');
     expect(event).toContain('/api/contacts');
+  });
+
+  it('leaves the values of a failed query (a lead\'s data) out of the report', async () => {
+    const before = sentry.envelopes.length;
+    const broken = await startTestServer();
+    // A real fault after connecting: the table is gone, so the query fails with its values attached.
+    await broken.database.db.execute(sql`drop table contacts cascade`);
+    try {
+      const response = await broken.app.fastify.inject({
+        method: 'POST',
+        url: '/api/contacts',
+        payload: { firstName: 'Hidden', lastName: 'Person', email: 'hidden.person@example.com', company: 'Secret Co' },
+      });
+      expect(response.statusCode).toBe(500);
+      await flushErrorReports();
+      await expect.poll(() => sentry.envelopes.slice(before).join('\n'), { timeout: 5000 }).toContain('Failed query');
+      const event = sentry.envelopes.slice(before).join('\n');
+      for (const value of ['hidden.person@example.com', 'Hidden', 'Secret Co']) expect(event).not.toContain(value);
+    } finally {
+      await broken.close();
+    }
   });
 });

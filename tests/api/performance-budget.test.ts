@@ -61,6 +61,10 @@ describe('performance budget: first-load JavaScript of the production build', ()
     const found = await forbiddenCodeIn(dir, [sentryChunk![1].file], manifest);
     expect(found.join()).toContain('Sentry');
     expect(() => firstLoadOf('<script type="module" src="/assets/missing.js"></script>', manifest, islandModules)).toThrow(/does not know/);
+    // The admin is a separate entry of the same build: the check must recognise it.
+    const adminEntry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src !== 'src/client/entry-client.ts');
+    expect(adminEntry, 'the admin has its own entry').toBeDefined();
+    expect((await forbiddenCodeIn(dir, [adminEntry!.file], manifest)).join()).toContain('the admin');
     // The voice SDK is in the build (lazily): the check must recognise its chunk.
     const allFiles = [...new Set(Object.values(manifest).map((chunk) => chunk.file))].filter((file) => file.endsWith('.js'));
     expect((await forbiddenCodeIn(dir, allFiles, manifest)).filter((finding) => finding.includes('voice SDK'))).not.toEqual([]);

@@ -138,6 +138,11 @@ describe('security headers', () => {
     for (const leak of ['ECONNREFUSED', '127.0.0.1', 'stack', 'insert into', ' at ', 'lena@park-dental.com']) expect(failed.body).not.toContain(leak);
     const badUrl = await server.app.fastify.inject({ url: '/api/%zz' });
     expect(badUrl.json()).toEqual({ error: 'The address is not valid.' });
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const unknown = await server.app.fastify.inject({ method, url: '/api/no-such-thing' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ error: 'Not found.' });
+    }
   });
 
   it('the policy allows only what the pages need: their own files and the voice call hosts', async () => {

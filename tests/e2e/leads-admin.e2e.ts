@@ -3,12 +3,56 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { contacts } from '../../src/server/db/schema.ts';
 import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import { startSmtpReceiver, startWebhookReceiver, verifyStandardWebhook } from '../support/lead-receivers.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { axeViolations } from './a11y-helpers.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test as base } from './fixtures.ts';
 
 const PASSWORD = 'a long admin password for e2e';
+const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString('base64')}`;
 
-test('the owner signs in, finds a lead sent through the public form, works it, exports it and erases it', async ({ page, server, consoleGuard }) => {
+interface Inboxes {
+  smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
+}
+
+/** This file's server sends leads to a local SMTP server and a webhook receiver, as production would. */
+const test = base.extend<object, { inboxes: Inboxes; server: TestServer }>({
+  inboxes: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const inboxes = { smtp: await startSmtpReceiver(), webhook: await startWebhookReceiver() };
+      await use(inboxes);
+      await inboxes.webhook.close();
+      await inboxes.smtp.close();
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ inboxes }, use) => {
+      const server = await startTestServer({
+        listen: true,
+        env: {
+          SMTP_URL: inboxes.smtp.url,
+          SALES_EMAIL: 'sales@harborline.test',
+          LEAD_WEBHOOK_URL: `${inboxes.webhook.url}/crm`,
+          LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+          LEAD_OUTBOX_POLL_MS: '100',
+        },
+      });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+});
+
+test('a lead sent through the public form reaches the SMTP inbox and the webhook; the owner signs in, works it, exports it and erases it', async ({
+  page,
+  server,
+  inboxes,
+  consoleGuard,
+}) => {
   test.setTimeout(90_000);
   const suffix = randomBytes(4).toString('hex');
   const username = `owner-${suffix}`;
@@ -27,6 +71,16 @@ test('the owner signs in, finds a lead sent through the public form, works it, e
   await page.getByLabel('Tell us about your needs').fill('After-hours calls go to voicemail.');
   await page.getByRole('button', { name: 'Request My Free Demo' }).click();
   await expect(page.getByTestId('demo-thank-you')).toBeVisible();
+
+  // The sales team is told: an e-mail and a signed webhook.
+  await expect.poll(() => inboxes.smtp.messages.filter((mail) => mail.headers.get('subject')?.includes(company)).length).toBe(1);
+  const mail = inboxes.smtp.messages.find((message) => message.headers.get('subject')?.includes(company))!;
+  expect(mail.to).toEqual(['sales@harborline.test']);
+  expect(mail.text).toContain('After-hours calls go to voicemail.');
+  await expect.poll(() => inboxes.webhook.requests.filter((request) => request.body.includes(company)).length).toBe(1);
+  const hook = inboxes.webhook.requests.find((request) => request.body.includes(company))!;
+  expect(verifyStandardWebhook(WEBHOOK_SECRET, hook)).toBe(true);
+  expect(JSON.parse(hook.body)).toMatchObject({ type: 'lead.created', data: { company, email: `dana.${suffix}@whitfield-dental.com` } });
 
   // The inbox is behind sign-in.
   await page.goto('/admin');
@@ -63,9 +117,9 @@ test('the owner signs in, finds a lead sent through the public form, works it, e
   await expect(details).toContainText(company);
   await expect(details).toContainText('After-hours calls go to voicemail.');
   const notifications = page.getByRole('region', { name: 'Notifications' });
-  // The test server has no SMTP or webhook configured: the admin says so, with a retry button.
-  await expect(notifications.locator('li[data-channel="email"]')).toContainText('Not sent');
-  await expect(notifications.getByRole('button', { name: 'Retry E-mail' })).toBeVisible();
+  await expect(notifications.locator('li[data-channel="email"]')).toContainText('Delivered');
+  await expect(notifications.locator('li[data-channel="webhook"]')).toContainText('Delivered');
+  await expect(notifications.getByRole('button', { name: /Retry/ })).toHaveCount(0);
 
   await page.getByLabel('Status').selectOption({ label: 'Qualified' });
   await expect(page.getByRole('status').filter({ hasText: 'Status saved' })).toBeVisible();

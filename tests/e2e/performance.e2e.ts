@@ -96,3 +96,21 @@ for (const { name, viewport, mobile } of VIEWPORTS) {
     }
   });
 }
+
+test.describe('prefetch on intent', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('hovering a link to another page prefetches it, and a download is never prefetched', async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      if (/prefetch/.test(request.headers()['sec-purpose'] ?? '')) prefetched.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/news');
+    expect(await page.evaluate(() => HTMLScriptElement.supports('speculationrules'))).toBe(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Investors' }).hover();
+    await expect.poll(() => prefetched).toContain('/investors');
+    await page.locator('a[download]').first().hover();
+    await page.waitForTimeout(500);
+    expect(prefetched.filter((path) => path.startsWith('/downloads/'))).toEqual([]);
+  });
+});

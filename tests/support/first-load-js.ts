@@ -17,8 +17,6 @@ export interface FirstLoad {
 }
 
 const EAGER_STRATEGIES = new Set(['load', 'idle']);
-/** hydrateIsland() imports these with every island. */
-const ISLAND_RUNTIME = ['node_modules/react-dom/client.js'];
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
@@ -67,12 +65,20 @@ export function firstLoadOf(html: string, manifest: Manifest, islandModules: Rea
     const rel = attr(match[0], 'rel');
     if (rel === 'modulepreload' || (rel === 'preload' && attr(match[0], 'as') === 'script')) visitFile(attr(match[0], 'href')!);
   }
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry && files.has(chunk.file));
   for (const match of html.matchAll(/<[a-z]+\b[^>]*\sdata-island="([^"]+)"[^>]*>/g)) {
     const strategy = attr(match[0], 'data-hydrate') ?? 'load';
     if (!EAGER_STRATEGIES.has(strategy)) continue;
     const module = islandModules.get(match[1]!);
     if (!module) throw new Error(`Island "${match[1]}" is not in the island registry`);
-    for (const key of [...ISLAND_RUNTIME, module]) visitKey(key);
+    visitKey(module);
+    // hydrateIsland() also imports React and react-dom/client: the entry's other lazy imports, save Sentry's.
+    const islandSources = new Set(islandModules.values());
+    for (const [, entry] of entries) {
+      for (const key of entry.dynamicImports ?? []) {
+        if (!islandSources.has(key) && !FORBIDDEN_IN_FIRST_LOAD.some((rule) => rule.modulePath.test(key))) visitKey(key);
+      }
+    }
   }
   return { files: [...files], inlineScriptBytes };
 }
@@ -106,7 +112,7 @@ function inlineScripts(html: string): string {
 export const FORBIDDEN_IN_FIRST_LOAD = [
   { what: 'the voice SDK (@vapi-ai/web, Daily)', modulePath: /@vapi-ai|@daily-co/, content: /api\.vapi\.ai|daily-js|c\.daily\.co/ },
   { what: 'Sentry', modulePath: /@sentry|error-reporting/, content: /__SENTRY__|sentry\.javascript/ },
-  { what: 'the admin', modulePath: /(^|\/)admin/i, content: undefined },
+  { what: 'the admin', modulePath: /admin/i, content: undefined },
 ] as const satisfies readonly { what: string; modulePath: RegExp; content: RegExp | undefined }[];
 
 /** Which forbidden code a set of built files contains, by manifest source path or by content. */

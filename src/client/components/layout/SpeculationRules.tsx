@@ -1,6 +1,7 @@
 /**
  * Lets the browser prefetch another page of the site as soon as the visitor shows intent (hover or
- * touch start: "moderate"), so it opens at once. Browsers without Speculation Rules ignore it. Its
+ * touch start: "moderate"), so it opens at once. Public pages link to no API or admin address, so
+ * same-site links are pages or downloads. Browsers without Speculation Rules ignore it. Its
  * inline script is covered by the CSP like every inline script of the built pages (hashed at start-up).
  */
 const PREFETCH_RULES = {
@@ -10,8 +11,7 @@ const PREFETCH_RULES = {
       where: {
         and: [
           { href_matches: '/*' },
-          { not: { href_matches: '/api/*' } },
-          { not: { href_matches: '/admin*' } },
+          // Files, not pages: fetched only when asked for.
           { not: { href_matches: '/downloads/*' } },
           { not: { selector_matches: '[download], [target="_blank"], [rel~="nofollow"]' } },
         ],

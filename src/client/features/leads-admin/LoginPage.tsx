@@ -3,14 +3,10 @@ import { FormField, fieldControlProps } from '../../components/form/FormField.ts
 import { adminApi } from './admin-api.ts';
 import { ADMIN_COPY } from './admin-copy.ts';
 import { navigate } from './admin-router.tsx';
+import { safeNextPath } from './next-path.ts';
 import { errorMessage } from './use-admin-data.ts';
 
 const copy = ADMIN_COPY.login;
-
-/** Where to go after signing in: only a page of the admin itself, never another site. */
-export function safeNextPath(next: string | null): string {
-  return next && /^\/admin(\/|\?|$)/.test(next) && !next.startsWith('//') ? next : '/admin';
-}
 
 export function LoginPage({ next }: { next: string | null }) {
   const [username, setUsername] = useState('');

@@ -3,6 +3,7 @@ import { fieldErrorsOf } from '../../../shared/demo-request/contact-schema.ts';
 import { signInSchema, type AdminIdentity } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http-errors.ts';
+import { clientKeyOf } from '../../security/contact-rate-limit.ts';
 import { findAccount, normalizeUsername } from './accounts.ts';
 import { requireAdmin, sessionCookieName, sessionCookieOptions, sessionToken } from './admin-http.ts';
 import { beginLoginAttempt, clearFailuresOf, forgetAttempt } from './login-throttle.ts';
@@ -19,7 +20,9 @@ export function registerSessionRoutes(admin: FastifyInstance, deps: { db: Databa
     if (!parsed.success) throw new HttpError(400, 'Enter your username and password.', fieldErrorsOf(parsed.error));
     const username = normalizeUsername(parsed.data.username);
     const now = deps.now();
-    const attempt = await beginLoginAttempt(db, request.ip, username, now);
+    // The same client key as the contact form's limit: IPv6 clients count per /64.
+    const client = clientKeyOf(request);
+    const attempt = await beginLoginAttempt(db, client, username, now);
     if (attempt.retryAfterSeconds !== null) {
       request.log.warn({ ip: request.ip }, 'admin sign-in rate limited');
       const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
@@ -37,7 +40,7 @@ export function registerSessionRoutes(admin: FastifyInstance, deps: { db: Databa
       throw new HttpError(401, WRONG_CREDENTIALS);
     }
     await forgetAttempt(db, attempt.id);
-    await clearFailuresOf(db, request.ip, username);
+    await clearFailuresOf(db, client, username);
     const previous = sessionToken(request);
     if (previous) await deleteSession(db, previous);
     const session = await createSession(db, usable.id, now);
