@@ -11,12 +11,14 @@ import { generateDownloads } from './build/downloads.ts';
 import { precompressFolder } from './build/precompress.ts';
 import { pageAssetsFromManifest } from './build/page-assets.ts';
 import { generateSeoAssets } from './build/seo-assets.ts';
+import { mergeManifests } from './build/merge-manifests.ts';
 import { PUBLIC_ROUTES } from '../src/shared/routes.ts';
 import { siteConfig } from '../src/shared/site-config.ts';
 import { renderAdminShell } from '../src/client/features/leads-admin/admin-shell.ts';
 import type * as PrerenderModule from '../src/client/prerender.tsx';
 
 const ADMIN_ENTRY = 'src/client/features/leads-admin/entry-admin.tsx';
+const ADMIN_MANIFEST = '.vite/admin-manifest.json';
 
 const root = join(import.meta.dirname, '..');
 // DIST_DIR lets parallel builds (CI jobs, several developers) write to separate folders.
@@ -31,15 +33,28 @@ await build(
   mergeConfig(baseViteConfig(), {
     configFile: false,
     root,
-    build: {
-      outDir: clientOut,
-      manifest: true,
-      // The leads admin is a second entry, so public pages never load its code.
-      rollupOptions: { input: [join(root, 'src/client/entry-client.ts'), join(root, ADMIN_ENTRY)] },
-    },
+    build: { outDir: clientOut, manifest: true, rollupOptions: { input: join(root, 'src/client/entry-client.ts') } },
   }),
 );
 step('browser bundle');
+
+// The leads admin is a build of its own: public pages neither load nor share any of its chunks, and
+// their bundle stays exactly as it is without the admin. Its entry joins the one manifest.
+await build(
+  mergeConfig(baseViteConfig(), {
+    configFile: false,
+    root,
+    publicDir: false,
+    build: { outDir: clientOut, emptyOutDir: false, manifest: ADMIN_MANIFEST, rollupOptions: { input: join(root, ADMIN_ENTRY) } },
+  }),
+);
+const readManifest = async (file: string) => JSON.parse(await readFile(join(clientOut, file), 'utf8')) as Manifest;
+await writeFile(
+  join(clientOut, '.vite', 'manifest.json'),
+  JSON.stringify(mergeManifests(await readManifest('.vite/manifest.json'), await readManifest(ADMIN_MANIFEST)), null, 2),
+);
+await rm(join(clientOut, ADMIN_MANIFEST));
+step('admin bundle');
 
 await build(
   mergeConfig(baseViteConfig(), {

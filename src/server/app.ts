@@ -47,6 +47,8 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     },
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // A client that trickles its request must not hold a connection forever.
+    requestTimeout: 30_000,
   });
   // JSON is the only body the API accepts.
   fastify.removeContentTypeParser('text/plain');
