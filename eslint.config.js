@@ -3,7 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'drizzle'] },
+  {
+    ignores: ['**/dist/**', '**/dist-*/**', 'node_modules', 'data', 'coverage', '**/test-results/**', 'playwright-report', 'drizzle'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,5 +17,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  {
+    // Playwright fixtures take `{}` and hand values on through a callback named `use`.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },
 );

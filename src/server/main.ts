@@ -7,7 +7,8 @@ import { flushErrorReports, initServerErrorReporting } from './error-reporting.t
  * Long enough for a lead delivery in flight to finish and be recorded (a webhook gives up after 10 s,
  * SMTP after at most ~20 s); within the 30 s most process managers allow after SIGTERM.
  */
-const SHUTDOWN_DEADLINE_MS = 25_000;
+/** SIGTERM to exit: requests drain, the outbox worker waits up to SHUTDOWN_DRAIN_MS, then the database closes. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();

@@ -19,7 +19,6 @@ interface Inboxes {
 /** This file's server sends leads to a local SMTP server and a webhook receiver, as production would. */
 const test = base.extend<object, { inboxes: Inboxes; server: TestServer }>({
   inboxes: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
       const inboxes = { smtp: await startSmtpReceiver(), webhook: await startWebhookReceiver() };
       await use(inboxes);

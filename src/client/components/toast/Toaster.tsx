@@ -32,7 +32,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   if (!toast.open) return null;
   const destructive = toast.variant === 'destructive';
   return (
-    <li
+    <div
       role={destructive ? 'alert' : 'status'}
       aria-atomic="true"
       data-variant={toast.variant}
@@ -61,7 +61,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         <X className="size-4" aria-hidden="true" />
         <span className="sr-only">Dismiss notification</span>
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -89,11 +89,12 @@ export function Toaster() {
       tabIndex={-1}
       className="pointer-events-none fixed right-0 bottom-0 z-[60] w-full max-w-sm p-4 focus:outline-none focus-visible:outline-3 focus-visible:outline-solid"
     >
-      <ol className="flex flex-col gap-2">
+      {/* Not a list: each toast is its own live region, which a list item cannot be. */}
+      <div className="flex flex-col gap-2">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }

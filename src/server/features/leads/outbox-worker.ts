@@ -34,6 +34,9 @@ export interface OutboxWorker {
  * Delivers the lead outbox: polls for due deliveries, claims them, sends each on its channel and
  * records the outcome with the retry schedule. Runs inside every server instance.
  */
+/** How long stop() waits for deliveries in flight; the server must exit within 10 s of SIGTERM. */
+export const SHUTDOWN_DRAIN_MS = 7_000;
+
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, log } = options;
   const concurrency = options.concurrency ?? 8;
@@ -131,7 +134,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       running = false;
       clearTimeout(timer);
       await ticking?.catch(() => undefined);
-      await Promise.all(inFlight);
+      // Wait for sends in flight, but not past the process's shutdown deadline: a send cut short stays
+      // claimed under its lease and is retried after the lease expires (delivery is at least once).
+      let drainTimer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        Promise.all(inFlight),
+        new Promise<void>((resolve) => (drainTimer = setTimeout(resolve, SHUTDOWN_DRAIN_MS))),
+      ]);
+      clearTimeout(drainTimer);
       for (const sender of options.senders) sender.close?.();
     },
   };
