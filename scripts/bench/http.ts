@@ -13,7 +13,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +20,7 @@ import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { startBuiltServer, type BuiltServer } from '../../tests/support/built-server.ts';
 import { openFreshPostgres } from '../../tests/support/test-databases.ts';
+import { ensureBuild, freePort } from '../lib/local-processes.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const { values: args } = parseArgs({
@@ -43,16 +43,6 @@ const SERVER_ENV = {
   CONTACT_MIN_FILL_MS: '0',
 };
 
-function ensureBuild() {
-  if (!args.rebuild && existsSync(join(dist, 'server', 'main.js')) && existsSync(join(dist, 'client', 'index.html'))) return;
-  console.info(`Building into ${dist} ...`);
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts')], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, DIST_DIR: dist },
-  });
-  if (result.status !== 0) throw new Error('The build failed.');
-}
 
 async function hashedAsset(): Promise<string> {
   const assets = await readdir(join(dist, 'client', 'assets'));
@@ -170,16 +160,6 @@ function ensureNginx() {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** nginx in the foreground (a child of this script) with a generated config in a temp folder. */
 async function startNginx(): Promise<{ url: string; brotli: boolean; stop: () => Promise<void> }> {
@@ -268,7 +248,7 @@ function printTable(measurements: Measurement[]) {
 }
 
 async function main() {
-  ensureBuild();
+  ensureBuild(dist, { rebuild: args.rebuild });
   const asset = await hashedAsset();
   // Other work on the machine moves these figures a lot: the load average says how busy it was.
   console.info(`autocannon: ${connections} connections, ${duration} s per run; asset ${asset}; load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);

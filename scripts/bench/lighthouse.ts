@@ -7,10 +7,9 @@
  * DIST_DIR selects the build folder (default ./dist); CHROME_PATH the browser; --url measures a
  * server that is already running instead.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +19,7 @@ import type { Manifest } from 'vite';
 import { PUBLIC_ROUTES } from '../../src/shared/routes.ts';
 import { CHROMIUM_ARGS, resolveChromiumExecutable } from '../../tests/e2e/browser.ts';
 import { firstLoadGzipBytes, firstLoadOf, readIslandModules } from '../../tests/support/first-load-js.ts';
+import { ensureBuild, freePort } from '../lib/local-processes.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const { values: args } = parseArgs({
@@ -50,27 +50,7 @@ interface RunFigures {
   cpuIndex: number;
 }
 
-function ensureBuild() {
-  if (!args.rebuild && existsSync(join(dist, 'client', 'index.html'))) return;
-  console.info(`Building into ${dist} ...`);
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts')], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, DIST_DIR: dist },
-  });
-  if (result.status !== 0) throw new Error('The build failed.');
-}
 
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolvePort(address.port) : reject(new Error('No port'))));
-    });
-  });
-}
 
 /**
  * The production server bundle when it can resolve its dependencies (a build inside the project),
@@ -143,7 +123,7 @@ async function main() {
   let server: ChildProcess | undefined;
   const dataDir = await mkdtemp(join(tmpdir(), 'lighthouse-bench-'));
   if (!baseUrl) {
-    ensureBuild();
+    ensureBuild(dist, { rebuild: args.rebuild });
     const port = await freePort();
     server = await startServer(port, dataDir);
     baseUrl = `http://127.0.0.1:${port}`;

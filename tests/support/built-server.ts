@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { projectPath } from '../../src/server/project-root.ts';
 import { TEST_ABUSE_LIMITS } from './test-server.ts';
+import { freePort } from '../../scripts/lib/local-processes.ts';
 
 /** The production server bundle: DIST_DIR (as the tests' in-process server reads it) or ./dist. */
 export function builtServerEntry(): string {
@@ -24,16 +24,6 @@ export interface BuiltServer {
   kill(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolvePort(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /**
  * Starts `node <DIST_DIR>/server/main.js` as its own process, as production runs it, on a free port
