@@ -2,6 +2,7 @@
  * Builds the site: browser bundle, prerendered pages, generated downloads, the server bundle, and
  * brotli/gzip copies of every compressible file. Output goes to dist/.
  */
+import './build/load-env.ts';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -13,7 +14,7 @@ import { pageAssetsFromManifest } from './build/page-assets.ts';
 import { generateSeoAssets } from './build/seo-assets.ts';
 import { mergeManifests } from './build/merge-manifests.ts';
 import { PUBLIC_ROUTES } from '../src/shared/routes.ts';
-import { siteConfig } from '../src/shared/site-config.ts';
+import { SITE_URL_PLACEHOLDER, siteConfig } from '../src/shared/site-config.ts';
 import { renderAdminShell } from '../src/client/features/leads-admin/admin-shell.ts';
 import type * as PrerenderModule from '../src/client/prerender.tsx';
 
@@ -30,7 +31,7 @@ const step = (name: string) => console.info(`[build] ${name} (${((performance.no
 await rm(dist, { recursive: true, force: true });
 
 await build(
-  mergeConfig(baseViteConfig(), {
+  mergeConfig(baseViteConfig({ siteUrl: SITE_URL_PLACEHOLDER }), {
     configFile: false,
     root,
     build: { outDir: clientOut, manifest: true, rollupOptions: { input: join(root, 'src/client/entry-client.ts') } },
@@ -41,7 +42,7 @@ step('browser bundle');
 // The leads admin is a build of its own: public pages neither load nor share any of its chunks, and
 // their bundle stays exactly as it is without the admin. Its entry joins the one manifest.
 await build(
-  mergeConfig(baseViteConfig(), {
+  mergeConfig(baseViteConfig({ siteUrl: SITE_URL_PLACEHOLDER }), {
     configFile: false,
     root,
     publicDir: false,
@@ -57,7 +58,7 @@ await rm(join(clientOut, ADMIN_MANIFEST));
 step('admin bundle');
 
 await build(
-  mergeConfig(baseViteConfig(), {
+  mergeConfig(baseViteConfig({ siteUrl: SITE_URL_PLACEHOLDER }), {
     configFile: false,
     root,
     publicDir: false,
@@ -76,14 +77,20 @@ await cp(join(dist, 'prerender', 'assets'), join(clientOut, 'assets'), {
 step('prerender bundle');
 
 await build(
-  mergeConfig(baseViteConfig(), {
+  mergeConfig(baseViteConfig({ siteUrl: SITE_URL_PLACEHOLDER }), {
     configFile: false,
     root,
     publicDir: false,
-    build: { outDir: join(dist, 'server'), ssr: join(root, 'src/server/main.ts'), target: 'node20' },
+    // The admin CLI is built beside the server, so a deploy needs neither tsx nor any dev dependency.
+    build: {
+      outDir: join(dist, 'server'),
+      ssr: true,
+      target: 'node20',
+      rollupOptions: { input: { main: join(root, 'src/server/main.ts'), admin: join(root, 'src/server/cli/admin.ts') } },
+    },
   }),
 );
-step('server bundle');
+step('server bundle and admin CLI');
 
 const downloadSizes = await generateDownloads(clientOut);
 step('downloads');
@@ -104,7 +111,7 @@ await mkdir(join(clientOut, 'admin'), { recursive: true });
 await writeFile(join(clientOut, 'admin', 'index.html'), renderAdminShell(pageAssetsFromManifest(manifest, ADMIN_ENTRY)));
 step('admin shell');
 
-const seoFiles = await generateSeoAssets(clientOut, PUBLIC_ROUTES, siteConfig);
+const seoFiles = await generateSeoAssets(clientOut, PUBLIC_ROUTES, { ...siteConfig, siteUrl: SITE_URL_PLACEHOLDER });
 step(`${seoFiles} SEO files (sitemap, robots.txt, manifest, icons, share images)`);
 
 const compressed = await precompressFolder(clientOut);

@@ -1,5 +1,7 @@
 /**
- * npm run bench [-- --duration 8] [--connections 50] [--rebuild]
+ * npm run bench [-- --duration 8] [--connections 50] [--rebuild] [--lead-path] [--skip-pglite]
+ *
+ * --lead-path measures only POST /api/contacts (PGlite, PostgreSQL and the bare baseline), no GETs, no nginx.
  *
  * Throughput and latency of the real server, next to nginx serving the same files. Builds the site
  * if there is no build (DIST_DIR, default ./dist), starts `node <dist>/server/main.js` on an embedded
@@ -8,11 +10,13 @@
  *   GET / with Accept-Encoding: br, GET of a hashed asset (br), POST /api/contacts (rate limit raised).
  * Then nginx (the Debian package, installed with apt-get if missing, with brotli_static when Debian
  * has the module) serves <dist>/client with the same precompressed .br/.gz files, one worker process
- * like the single Node process, and the same GETs are measured. Prints a table with the ratios.
+ * like the single Node process, and the same GETs are measured. With PostgreSQL, the same POSTs also go
+ * to scripts/bench/bare-insert-server.ts (bare `http` + `pg`, one INSERT … RETURNING per lead) on a
+ * fresh database of its own: the limit the lead path is compared with. Prints a table with the ratios.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,7 +24,7 @@ import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { startBuiltServer, type BuiltServer } from '../../tests/support/built-server.ts';
 import { openFreshPostgres } from '../../tests/support/test-databases.ts';
-import { ensureBuild, freePort } from '../lib/local-processes.ts';
+import { candidatePort, ensureBuild } from '../lib/local-processes.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const { values: args } = parseArgs({
@@ -28,6 +32,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '8' },
     connections: { type: 'string', default: '50' },
     rebuild: { type: 'boolean', default: false },
+    'lead-path': { type: 'boolean', default: false },
+    'skip-pglite': { type: 'boolean', default: false },
   },
 });
 const duration = Math.max(1, Number(args.duration) || 8);
@@ -86,6 +92,60 @@ const GET_ROOT = 'GET / (br)';
 const GET_ASSET = 'GET hashed asset (br)';
 const POST_CONTACT = 'POST /api/contacts';
 
+let sequence = 0;
+/** A different, realistic lead each time that passes the abuse checks, as real traffic is (a repeat takes the duplicate path). */
+function distinctLeads() {
+  return {
+    method: 'POST' as const,
+    path: '/api/contacts',
+    headers: { 'content-type': 'application/json' },
+    setupRequest: (request: object) => {
+      sequence += 1;
+      return {
+        ...request,
+        body: JSON.stringify({
+          firstName: 'Bench',
+          lastName: `Mark ${sequence}`,
+          email: `bench-${sequence}@example.com`,
+          company: 'Throughput Ltd',
+          message: `Request ${sequence}`,
+          website: '',
+          elapsedMs: 30_000,
+        }),
+      };
+    },
+  };
+}
+
+const BARE_SERVER = 'bare http + pg';
+
+/** The bare baseline as its own process, like the site, on a database of its own (same schema). */
+async function measureBareInsert(postgres: string): Promise<Measurement> {
+  const fresh = await openFreshPostgres(postgres);
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'bench', 'bare-insert-server.ts')], {
+    env: { ...process.env, DATABASE_URL: fresh.url, PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    const url = await new Promise<string>((resolveUrl, reject) => {
+      let output = '';
+      child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+        output += chunk;
+        const ready = /ready (\S+)/.exec(output);
+        if (ready) resolveUrl(ready[1]!);
+      });
+      child.once('exit', (code) => reject(new Error(`the bare insert server exited with ${code}`)));
+    });
+    console.info('bare http + pg (one INSERT … RETURNING per lead):');
+    return await measure(POST_CONTACT, BARE_SERVER, `${url}/api/contacts`, { requests: [distinctLeads()] });
+  } finally {
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+    await fresh.close();
+  }
+}
+
 async function measureNode(server: BuiltServer, label: string, asset: string, withGets: boolean): Promise<Measurement[]> {
   const results: Measurement[] = [];
   const br = { 'accept-encoding': 'br' };
@@ -93,34 +153,7 @@ async function measureNode(server: BuiltServer, label: string, asset: string, wi
     results.push(await measure(GET_ROOT, 'Node', `${server.url}/`, { headers: br }));
     results.push(await measure(GET_ASSET, 'Node', `${server.url}${asset}`, { headers: br }));
   }
-  let sequence = 0;
-  results.push(
-    await measure(POST_CONTACT, `Node + ${label}`, `${server.url}/api/contacts`, {
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/contacts',
-          headers: { 'content-type': 'application/json' },
-          // A different lead each time, as real traffic is (a repeat takes the duplicate path).
-          setupRequest: (request) => {
-            sequence += 1;
-            return {
-              ...request,
-              body: JSON.stringify({
-                firstName: 'Bench',
-                lastName: `Mark ${sequence}`,
-                email: `bench-${sequence}@example.com`,
-                company: 'Throughput Ltd',
-                message: `Request ${sequence}`,
-                website: '',
-                elapsedMs: 30_000,
-              }),
-            };
-          },
-        },
-      ],
-    }),
-  );
+  results.push(await measure(POST_CONTACT, `Node + ${label}`, `${server.url}/api/contacts`, { requests: [distinctLeads()] }));
   return results;
 }
 
@@ -161,10 +194,23 @@ function ensureNginx() {
 }
 
 
+type Nginx = { url: string; brotli: boolean; stop: () => Promise<void> };
+
+/**
+ * nginx cannot listen on port 0 and report the port, so it gets a port that was free a moment ago;
+ * when another process took it in between, nginx fails to bind and is started on another one.
+ */
+async function startNginx(): Promise<Nginx> {
+  for (let attempt = 1; ; attempt += 1) {
+    const nginx = await startNginxOn(await candidatePort());
+    if (nginx !== 'port taken') return nginx;
+    if (attempt === 5) throw new Error('nginx found no free port in 5 tries');
+  }
+}
+
 /** nginx in the foreground (a child of this script) with a generated config in a temp folder. */
-async function startNginx(): Promise<{ url: string; brotli: boolean; stop: () => Promise<void> }> {
+async function startNginxOn(port: number): Promise<Nginx | 'port taken'> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-nginx-'));
-  const port = await freePort();
   const brotli = existsSync(BROTLI_STATIC_MODULE);
   const config = `
 ${brotli ? `load_module ${BROTLI_STATIC_MODULE};` : ''}
@@ -198,19 +244,23 @@ http {
   await writeFile(join(dir, 'nginx.conf'), config);
   const child: ChildProcess = spawn('nginx', ['-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: ['ignore', 'inherit', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise((done) => child.once('exit', done));
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}; see ${dir}/error.log`);
-    try {
-      if ((await fetch(`${url}/`)).ok) break;
-    } catch {
-      await new Promise((wait) => setTimeout(wait, 100));
+    if (child.exitCode !== null) {
+      const log = await readFile(join(dir, 'error.log'), 'utf8').catch(() => '');
+      await rm(dir, { recursive: true, force: true });
+      if (log.includes('Address already in use')) return 'port taken';
+      throw new Error(`nginx exited with ${child.exitCode}: ${log.slice(-1_000)}`);
     }
+    // Only nginx's own answer counts: another server may have the port if nginx has not bound it yet.
+    const response = await fetch(`${url}/`).catch(() => null);
+    if (response?.ok && response.headers.get('server')?.startsWith('nginx')) break;
+    await new Promise((wait) => setTimeout(wait, 100));
   }
   return {
     url,
     brotli,
     stop: async () => {
-      const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGQUIT');
       await exited;
       await rm(dir, { recursive: true, force: true });
@@ -228,6 +278,7 @@ async function servedEncoding(url: string): Promise<string> {
 
 function printTable(measurements: Measurement[]) {
   const nginxFor = (target: string) => measurements.find((m) => m.server === 'nginx' && m.target === target);
+  const bare = measurements.find((m) => m.server === BARE_SERVER);
   const rows = measurements.map((m) => {
     const nginx = m.server === 'nginx' ? undefined : nginxFor(m.target);
     return [
@@ -237,14 +288,35 @@ function printTable(measurements: Measurement[]) {
       `${m.result.latency.p50} ms`,
       `${m.result.latency.p99} ms`,
       String(m.result.errors + m.result.timeouts + m.result.non2xx),
-      nginx ? `${(m.result.requests.average / nginx.result.requests.average).toFixed(2)}x nginx` : m.server === 'nginx' ? '1.00' : '',
+      nginx
+        ? `${(m.result.requests.average / nginx.result.requests.average).toFixed(2)}x nginx`
+        : m.target === POST_CONTACT && bare
+          ? `${(m.result.requests.average / bare.result.requests.average).toFixed(2)}x bare`
+          : m.server === 'nginx'
+            ? '1.00'
+            : '',
     ];
   });
-  const header = ['request', 'server', 'req/s', 'p50', 'p99', 'failed', 'req/s vs nginx'];
+  const header = ['request', 'server', 'req/s', 'p50', 'p99', 'failed', 'req/s vs nginx / bare'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) => `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
   console.info(`\n${line(header)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
   for (const row of rows) console.info(line(row));
+}
+
+async function measurePglite(asset: string): Promise<Measurement[]> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-pglite-'));
+  try {
+    const node = await startBuiltServer({ ...SERVER_ENV, DATA_DIR: dataDir });
+    try {
+      console.info(`Node (PGlite), serving ${await servedEncoding(`${node.url}${asset}`)} for the asset:`);
+      return await measureNode(node, 'PGlite', asset, !args['lead-path']);
+    } finally {
+      await node.kill('SIGTERM');
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function main() {
@@ -254,18 +326,7 @@ async function main() {
   console.info(`autocannon: ${connections} connections, ${duration} s per run; asset ${asset}; load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
   const measurements: Measurement[] = [];
 
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-pglite-'));
-  try {
-    const node = await startBuiltServer({ ...SERVER_ENV, DATA_DIR: dataDir });
-    try {
-      console.info(`Node (PGlite), serving ${await servedEncoding(`${node.url}${asset}`)} for the asset:`);
-      measurements.push(...(await measureNode(node, 'PGlite', asset, true)));
-    } finally {
-      await node.kill('SIGTERM');
-    }
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
-  }
+  if (!args['skip-pglite']) measurements.push(...(await measurePglite(asset)));
 
   const postgres = await postgresUrl();
   if (postgres) {
@@ -281,10 +342,12 @@ async function main() {
     } finally {
       await fresh.close();
     }
+    measurements.push(await measureBareInsert(postgres));
   } else {
     console.info(`No PostgreSQL (DATABASE_URL, TEST_DATABASE_URL or ${DEFAULT_POSTGRES}): POST measured on PGlite only.`);
   }
 
+  if (args['lead-path']) return printTable(measurements);
   ensureNginx();
   const nginx = await startNginx();
   try {

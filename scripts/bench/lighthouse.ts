@@ -19,7 +19,8 @@ import type { Manifest } from 'vite';
 import { PUBLIC_ROUTES } from '../../src/shared/routes.ts';
 import { CHROMIUM_ARGS, resolveChromiumExecutable } from '../../tests/e2e/browser.ts';
 import { firstLoadGzipBytes, firstLoadOf, readIslandModules } from '../../tests/support/first-load-js.ts';
-import { ensureBuild, freePort } from '../lib/local-processes.ts';
+import { ensureBuild } from '../lib/local-processes.ts';
+import { readyPort } from '../../src/server/site-ready.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const { values: args } = parseArgs({
@@ -56,22 +57,25 @@ interface RunFigures {
  * The production server bundle when it can resolve its dependencies (a build inside the project),
  * otherwise the same entry from source through tsx (a build in a folder outside the project).
  */
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+async function startServer(dataDir: string): Promise<{ server: ChildProcess; url: string }> {
   const bundle = join(dist, 'server', 'main.js');
   const insideProject = !relative(root, dist).startsWith('..');
   const command = existsSync(bundle) && insideProject ? [bundle] : [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'src/server/main.ts')];
+  // Port 0: the server takes whatever port is free and says which in its ready line.
   const server = spawn(process.execPath, command, {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dist, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DIST_DIR: dist, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
   });
+  let output = '';
+  server.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return server;
-    } catch {
-      // Not listening yet.
+    const port = readyPort(output);
+    if (port !== null) {
+      const url = `http://127.0.0.1:${port}`;
+      if ((await fetch(`${url}/readyz`).catch(() => null))?.ok) return { server, url };
     }
     await new Promise((wait) => setTimeout(wait, 250));
   }
@@ -124,9 +128,7 @@ async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'lighthouse-bench-'));
   if (!baseUrl) {
     ensureBuild(dist, { rebuild: args.rebuild });
-    const port = await freePort();
-    server = await startServer(port, dataDir);
-    baseUrl = `http://127.0.0.1:${port}`;
+    ({ server, url: baseUrl } = await startServer(dataDir));
   }
   const chrome = await chromeLauncher.launch({
     chromePath: resolveChromiumExecutable() ?? undefined,

@@ -43,10 +43,12 @@ export function escapeMarkup(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** What a page's card says: a short label, the page title, and the site's address. */
+/**
+ * What a page's card says: a short label, the page title, and how to reach the company. Not the site's
+ * host: images are built once and SITE_URL is only known when the server starts.
+ */
 export function shareImageText(route: PageRoute, config: SiteConfig): ShareImageText {
-  const host = new URL(config.siteUrl).host;
-  const footer = `${host}  ·  ${config.mainPhone.display}`;
+  const footer = `${config.mainPhone.display}  ·  ${config.salesEmail}`;
   if (route.page === 'home') return { eyebrow: homeContent.hero.eyebrow, title: route.title, footer };
   if (route.page === 'news-article') {
     const coverage = newsContent.coverage.find((item) => item.slug === route.slug);

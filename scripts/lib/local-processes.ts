@@ -4,8 +4,12 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { projectPath } from '../../src/server/project-root.ts';
 
-/** A TCP port on 127.0.0.1 that is free right now. */
-export async function freePort(): Promise<number> {
+/**
+ * A TCP port on 127.0.0.1 that was free a moment ago. Another process may take it before it is used,
+ * so it is only for programs that cannot listen on port 0 and report their port (nginx), and the
+ * caller must start again on another port when the bind fails. Our own server listens on 0 itself.
+ */
+export async function candidatePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -2,14 +2,18 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
+import { DatabaseUnavailableError } from './db/database-unavailable.ts';
 import { registerAdminRoutes } from './features/admin/admin-routes.ts';
-import { registerAssistantRoutes } from './features/assistant/assistant-routes.ts';
+import { CHAT_RATE_LIMITED_MESSAGE, registerAssistantRoutes } from './features/assistant/assistant-routes.ts';
+import { registerVoiceEventRoutes } from './features/call-back/voice-events-routes.ts';
 import { registerContactRoutes } from './features/demo-request/contacts-routes.ts';
-import { installLeadNotifications } from './features/leads/lead-notifications.ts';
+import { callReportChannels, configuredChannels, installLeadNotifications, sendableChannels } from './features/leads/lead-notifications.ts';
 import { installErrorHandler, sendRoutingError } from './http-errors.ts';
 import { loggerOptions } from './logging.ts';
-import { renderRuntimeHead } from './runtime-head.ts';
-import { createContactRateLimit } from './security/contact-rate-limit.ts';
+import { renderRuntimeHead, withSiteUrl } from './runtime-head.ts';
+import { createContactRateLimit, perClientLimit } from './security/contact-rate-limit.ts';
+import { installProxySelfCheck } from './security/proxy-self-check.ts';
+import { installTextInputGuard } from './security/text-input-guard.ts';
 import { createSecurityHeaders, installHttpsRedirect, installSecurityHeaders } from './security/security-headers.ts';
 import { loadStaticSite, sendStaticFile, type StaticSite } from './static-site.ts';
 
@@ -18,6 +22,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** The admin's clock (session expiry, sign-in rate limit); tests move it forward. */
   now?: () => Date;
+  /** How the admin sign-in brake waits; tests advance their clock instead of waiting. */
+  wait?: (ms: number) => Promise<void>;
 }
 
 export interface App {
@@ -25,8 +31,9 @@ export interface App {
   site: StaticSite;
 }
 
-export async function buildApp({ config, database, now = () => new Date() }: AppDependencies): Promise<App> {
+export async function buildApp({ config, database, now = () => new Date(), wait }: AppDependencies): Promise<App> {
   const site = await loadStaticSite(config.staticDir, {
+    transformText: (text) => withSiteUrl(text, config.siteUrl),
     transformHtml: (html) => html.replace('<!--runtime-head-->', renderRuntimeHead(config)),
   });
   // Computed once; the CSP hashes the inline scripts of the pages.
@@ -50,34 +57,63 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     // A client that trickles its request must not hold a connection forever.
     requestTimeout: 30_000,
   });
-  // JSON is the only body the API accepts.
+  // JSON is the only body the API accepts, decoded strictly; hostile bytes anywhere get a 400.
   fastify.removeContentTypeParser('text/plain');
+  installTextInputGuard(fastify);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(fastify);
   installSecurityHeaders(fastify, securityHeaders);
-  if (config.forceHttps) installHttpsRedirect(fastify);
+  installProxySelfCheck(fastify, config.trustProxy);
+  if (config.forceHttps) installHttpsRedirect(fastify, config.siteUrl);
 
   fastify.get('/healthz', async () => ({ status: 'ok' }));
   fastify.get('/readyz', async (_request, reply) => {
     try {
       await database.ping();
       return { status: 'ready', database: database.kind };
-    } catch {
-      return reply.code(503).send({ error: 'The database is not reachable.' });
+    } catch (error) {
+      const reason = error instanceof DatabaseUnavailableError ? error.message : 'The database is not reachable.';
+      return reply.code(503).send({ error: reason });
     }
   });
 
+  const leadOutbox = installLeadNotifications(fastify, {
+    db: database.db,
+    config: config.leads,
+    siteUrl: config.siteUrl,
+    callBack: config.callBack,
+  });
   registerContactRoutes(fastify, {
     db: database.db,
     rateLimit: await createContactRateLimit(fastify, { ...config.contactAbuse, redis: config.redis }),
     minFillTimeMs: config.contactAbuse.minFillTimeMs,
+    channels: configuredChannels(config.leads),
+    callBack: config.callBack,
+    onDeliveryQueued: leadOutbox.wake,
   });
-  registerAssistantRoutes(fastify, { voice: config.voice });
+  registerAssistantRoutes(fastify, {
+    voice: config.voice,
+    chat: config.chat,
+    chatRateLimit: perClientLimit(fastify, 'assistant-chat', config.chat, CHAT_RATE_LIMITED_MESSAGE),
+  });
 
-  const leadOutbox = installLeadNotifications(fastify, { db: database.db, config: config.leads, siteUrl: config.siteUrl });
-  registerAdminRoutes(fastify, { db: database.db, now, shell: site.files.get('/admin'), onDeliveryRequeued: leadOutbox.wake });
+  registerVoiceEventRoutes(fastify, {
+    db: database.db,
+    serverSecret: config.voice.serverSecret,
+    reportChannels: callReportChannels(config.leads),
+    onDeliveryQueued: leadOutbox.wake,
+  });
+  registerAdminRoutes(fastify, {
+    db: database.db,
+    now,
+    wait,
+    shell: site.files.get('/admin'),
+    channels: sendableChannels(config.leads, config.callBack),
+    onDeliveryRequeued: leadOutbox.wake,
+    callBack: config.callBack,
+  });
 
   fastify.get('/*', async (request, reply) => {
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/');

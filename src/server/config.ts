@@ -1,9 +1,12 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { createSiteConfig } from '../shared/site-config.ts';
-import type { DatabaseTarget } from './db/connection.ts';
+import { DEFAULT_SITE_URL } from '../shared/site-config.ts';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTarget, type DatabaseTimeouts } from './db/connection.ts';
 import { DEFAULT_RETRY_SCHEDULE_MS, parseRetrySchedule } from './features/leads/retry-schedule.ts';
+import { webhookSecretProblem } from './features/leads/standard-webhooks.ts';
 import { projectPath } from './project-root.ts';
+import { parseCallingHours, type CallingHours } from './features/call-back/calling-hours.ts';
+import type { CountryCode } from 'libphonenumber-js';
 
 const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
 
@@ -12,6 +15,9 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /** Bounds on every wait for the database, so a sick database gives 503s instead of hangs. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
   /** Build output folder (default ./dist), see scripts/build.ts. */
   DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -26,6 +32,28 @@ const envSchema = z.object({
   VAPI_PUBLIC_KEY: z.string().optional(),
   VAPI_ASSISTANT_ID: z.string().optional(),
   VAPI_API_BASE_URL: optionalUrl,
+  /** Server-only key for the provider's REST API (live chat, outbound call-backs); never sent to a browser or logged. */
+  VAPI_PRIVATE_KEY: z.string().optional(),
+  /** POST /api/assistant/chat per client IP. */
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  CHAT_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(300),
+  /** How long a live chat reply may take before the local engine answers instead. */
+  CHAT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+  /** The provider's phone number that places call-backs. */
+  VAPI_PHONE_NUMBER_ID: z.string().optional(),
+  /** Shared secret the provider sends in X-Vapi-Secret with its server messages. */
+  VAPI_SERVER_SECRET: z.string().optional(),
+  /** How long a request to the provider's REST API may take before it counts as a timeout (and is retried). */
+  VAPI_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Local calling hours for call-backs, 24-hour clock, e.g. "08:00-21:00". */
+  CALLBACK_HOURS: z.string().default('08:00-21:00'),
+  /** The company's time zone: calling hours for numbers whose zone cannot be inferred. */
+  SITE_TIMEZONE: z.string().default('America/New_York'),
+  /** Country assumed for phone numbers written without a +country code. */
+  DEFAULT_PHONE_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'a two-letter country code such as US')
+    .default('US'),
   /** POST /api/contacts per client IP; raise them for load tests. */
   CONTACT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(30),
@@ -35,14 +63,14 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl,
   /** Prefix of every Redis key, so sites (or test runs) can share one Redis. */
   REDIS_KEY_PREFIX: z.string().default('harborline:'),
-  /** Public base URL of the site; links in lead e-mails point to its admin. */
+  /** Public base URL of the site, applied at start-up: canonical links, sitemap, share images, e-mail links. */
   SITE_URL: optionalUrl,
   /** Lead e-mails: both set to enable the channel. */
   SALES_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
   SMTP_URL: optionalUrl,
   /** Sender of lead e-mails; defaults to no-reply@<SITE_URL's host>. */
   SMTP_FROM: z.string().optional(),
-  /** Signed lead webhook (Standard Webhooks): both set to enable the channel. */
+  /** Signed lead webhook (Standard Webhooks): both set to enable the channel; the secret is whsec_<base64 key>. */
   LEAD_WEBHOOK_URL: optionalUrl,
   LEAD_WEBHOOK_SECRET: z.string().optional(),
   /** How often the outbox worker looks for due deliveries. */
@@ -56,19 +84,25 @@ const envSchema = z.object({
   LEAD_DELIVERY_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
 });
 
+/** Every variable the server reads through loadConfig (README and .env.example list them all). */
+export const SERVER_ENV_NAMES = Object.keys(envSchema.shape);
+
 export type TrustProxy = boolean | number | string[];
 
 export interface ServerConfig {
   port: number;
   host: string;
   database: DatabaseTarget;
+  databaseTimeouts: DatabaseTimeouts;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: TrustProxy;
   forceHttps: boolean;
   /** Folder holding the built site (dist/client). */
   staticDir: string;
   sentry: { serverDsn?: string; browserDsn?: string; environment?: string };
-  voice: { publicKey?: string; assistantId?: string; apiBaseUrl?: string };
+  voice: { publicKey?: string; privateKey?: string; assistantId?: string; apiBaseUrl?: string; serverSecret?: string };
+  chat: { perMinute: number; perDay: number; providerTimeoutMs: number };
+  callBack: CallBackConfig;
   redis?: { url: string; keyPrefix: string };
   contactAbuse: { perMinute: number; perDay: number; minFillTimeMs: number };
   /** Public base URL without a trailing slash. */
@@ -82,6 +116,16 @@ export interface LeadNotificationConfig {
   pollMs: number;
   retryScheduleMs: readonly number[];
   leaseMs: number;
+}
+
+export const DEFAULT_VAPI_API_BASE_URL = 'https://api.vapi.ai';
+
+export interface CallBackConfig {
+  /** Set when VAPI_PRIVATE_KEY, VAPI_ASSISTANT_ID and VAPI_PHONE_NUMBER_ID all are: call-backs are placed. */
+  provider?: { baseUrl: string; privateKey: string; assistantId: string; phoneNumberId: string; timeoutMs: number };
+  hours: CallingHours;
+  siteTimeZone: string;
+  defaultCountry: CountryCode;
 }
 
 /** Both variables of a channel, or neither: one alone is a configuration mistake worth stopping for. */
@@ -100,6 +144,37 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   return trimmed.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
+/**
+ * SITE_URL as written into pages, XML and e-mails: an http(s) origin with an optional path, nothing that
+ * needs escaping there, no trailing slash.
+ */
+function parseSiteUrl(value: string | undefined): string {
+  if (!value) return DEFAULT_SITE_URL;
+  const url = new URL(value);
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password || /[&'"<>]/.test(url.href)) {
+    throw new Error(`Invalid environment: SITE_URL must be the site's public http(s) address, like https://www.example.com (got "${value}").`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/**
+ * The server has no TLS of its own: HTTPS ends at a proxy. Without TRUST_PROXY it cannot see that a
+ * request came over HTTPS, so FORCE_HTTPS would redirect every request for ever.
+ */
+function checkForceHttps(forceHttps: boolean, trustProxy: TrustProxy, siteUrl: string) {
+  if (!forceHttps) return;
+  if (trustProxy === false) {
+    throw new Error(
+      'Invalid environment: FORCE_HTTPS=true needs TRUST_PROXY. The server has no TLS of its own, so HTTPS ends at a ' +
+        'reverse proxy in front of it; set TRUST_PROXY to that proxy\'s address (e.g. 127.0.0.1) so the server can tell ' +
+        'which requests came over HTTPS. Without it every request looks like plain HTTP and is redirected for ever.',
+    );
+  }
+  if (!siteUrl.startsWith('https://')) {
+    throw new Error('Invalid environment: FORCE_HTTPS=true needs SITE_URL set to the site\'s https:// address: the redirect goes there.');
+  }
+}
+
 /** Reads the environment once; a bad value stops start-up with a message naming the variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
@@ -108,9 +183,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment: ${problems}`);
   }
   const e = parsed.data;
-  const siteUrl = createSiteConfig({ SITE_URL: e.SITE_URL }).siteUrl;
+  const siteUrl = parseSiteUrl(e.SITE_URL);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  const forceHttps = e.FORCE_HTTPS === 'true';
+  checkForceHttps(forceHttps, trustProxy, siteUrl);
   const email = pairOf(['SMTP_URL', 'SALES_EMAIL'], [e.SMTP_URL, e.SALES_EMAIL]);
   const webhook = pairOf(['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET'], [e.LEAD_WEBHOOK_URL, e.LEAD_WEBHOOK_SECRET?.trim()]);
+  const secretProblem = webhook && webhookSecretProblem(webhook[1]);
+  if (secretProblem) throw new Error(`Invalid environment: LEAD_WEBHOOK_SECRET: ${secretProblem}`);
   let retryScheduleMs = DEFAULT_RETRY_SCHEDULE_MS;
   if (e.LEAD_RETRY_SCHEDULE) {
     try {
@@ -121,18 +201,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     port: e.PORT,
+    callBack: callBackConfigOf(e),
     host: e.HOST,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(e.DATA_DIR) },
+    databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     logLevel: e.LOG_LEVEL,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    forceHttps: e.FORCE_HTTPS === 'true',
+    trustProxy,
+    forceHttps,
     staticDir: e.DIST_DIR ? resolve(e.DIST_DIR, 'client') : projectPath('dist', 'client'),
     sentry: {
       serverDsn: e.SENTRY_DSN,
       browserDsn: e.SENTRY_BROWSER_DSN ?? e.SENTRY_DSN,
       environment: e.SENTRY_ENVIRONMENT,
     },
-    voice: { publicKey: e.VAPI_PUBLIC_KEY, assistantId: e.VAPI_ASSISTANT_ID, apiBaseUrl: e.VAPI_API_BASE_URL },
+    voice: {
+      publicKey: e.VAPI_PUBLIC_KEY,
+      assistantId: e.VAPI_ASSISTANT_ID,
+      apiBaseUrl: e.VAPI_API_BASE_URL,
+      privateKey: e.VAPI_PRIVATE_KEY?.trim() || undefined,
+      serverSecret: e.VAPI_SERVER_SECRET?.trim() || undefined,
+    },
+    chat: { perMinute: e.CHAT_RATE_LIMIT_PER_MINUTE, perDay: e.CHAT_RATE_LIMIT_PER_DAY, providerTimeoutMs: e.CHAT_PROVIDER_TIMEOUT_MS },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     contactAbuse: {
       perMinute: e.CONTACT_RATE_LIMIT_PER_MINUTE,
@@ -147,5 +236,42 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryScheduleMs,
       leaseMs: e.LEAD_DELIVERY_LEASE_MS,
     },
+  };
+}
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function callBackConfigOf(e: z.infer<typeof envSchema>): CallBackConfig {
+  let hours: CallingHours;
+  try {
+    hours = parseCallingHours(e.CALLBACK_HOURS);
+  } catch (error) {
+    throw new Error(`Invalid environment: CALLBACK_HOURS: ${(error as Error).message}`, { cause: error });
+  }
+  if (!isTimeZone(e.SITE_TIMEZONE)) throw new Error(`Invalid environment: SITE_TIMEZONE: "${e.SITE_TIMEZONE}" is not a time zone`);
+  const privateKey = e.VAPI_PRIVATE_KEY?.trim();
+  const assistantId = e.VAPI_ASSISTANT_ID?.trim();
+  const phoneNumberId = e.VAPI_PHONE_NUMBER_ID?.trim();
+  return {
+    provider:
+      privateKey && assistantId && phoneNumberId
+        ? {
+            baseUrl: (e.VAPI_API_BASE_URL ?? DEFAULT_VAPI_API_BASE_URL).replace(/\/+$/, ''),
+            privateKey,
+            assistantId,
+            phoneNumberId,
+            timeoutMs: e.VAPI_REQUEST_TIMEOUT_MS,
+          }
+        : undefined,
+    hours,
+    siteTimeZone: e.SITE_TIMEZONE,
+    defaultCountry: e.DEFAULT_PHONE_COUNTRY as CountryCode,
   };
 }

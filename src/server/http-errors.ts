@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { FieldErrors } from '../shared/demo-request/contact-schema.ts';
+import { isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { reportServerError } from './error-reporting.ts';
 
 /** An error whose message is safe to show to the client. */
@@ -16,7 +17,14 @@ export class HttpError extends Error {
 export interface ErrorBody {
   error: string;
   fields?: FieldErrors;
+  /** Set when the client can do something specific about it (the demo form offers a retry). */
+  code?: 'database-unavailable';
 }
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Our database is not answering just now, so nothing was saved or changed. Please try again in a minute.';
+/** Seconds a client is asked to wait before retrying when the database is unavailable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 10;
 
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request as application/json.',
@@ -32,6 +40,13 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error instanceof HttpError) {
       const body: ErrorBody = { error: error.message, ...(error.fields ? { fields: error.fields } : {}) };
       return reply.code(error.statusCode).send(body);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Expected while the database is down or restarting: a warning, not an error report per request.
+      request.log.warn({ err: error, route: request.routeOptions.url }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      const body: ErrorBody = { error: DATABASE_UNAVAILABLE_MESSAGE, code: 'database-unavailable' };
+      return reply.code(503).send(body);
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {

@@ -1,7 +1,11 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/connection.ts';
+import { connectDatabase } from './db/connection.ts';
+import { dataDirExposure } from './db/data-dir.ts';
+import { loadEnvFile } from './env-file.ts';
 import { flushErrorReports, initServerErrorReporting } from './error-reporting.ts';
+import { startupWarnings } from './startup-warnings.ts';
+import { SITE_READY } from './site-ready.ts';
 
 /**
  * Long enough for a lead delivery in flight to finish and be recorded (a webhook gives up after 10 s,
@@ -11,10 +15,14 @@ import { flushErrorReports, initServerErrorReporting } from './error-reporting.t
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main() {
+  loadEnvFile();
   const config = loadConfig();
   await initServerErrorReporting(config);
-  const database = await openDatabase(config.database);
+  // PostgreSQL is migrated in the background: the site listens (and /readyz says 503) while it is away.
+  const { handle: database } = await connectDatabase(config.database, { timeouts: config.databaseTimeouts });
   const { fastify, site } = await buildApp({ config, database });
+  const exposure = config.database.kind === 'pglite' && config.database.dataDir ? await dataDirExposure(config.database.dataDir) : null;
+  if (exposure) fastify.log.warn(exposure);
   if (site.files.size === 0) {
     throw new Error(`No built site in ${config.staticDir}. Run "npm run build" first (npm start does it for you).`);
   }
@@ -42,9 +50,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  for (const warning of startupWarnings(config)) fastify.log.warn(warning);
   await fastify.listen({ port: config.port, host: config.host });
+  // PORT=0 lets the system pick a free port; the line below says which (tests and benchmarks read it).
+  const address = fastify.server.address();
+  const port = address && typeof address === 'object' ? address.port : config.port;
   const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.database.dataDir}`;
-  fastify.log.info(`Site ready at http://localhost:${config.port} (database: ${where})`);
+  fastify.log.info(`${SITE_READY} http://localhost:${port} (database: ${where})`);
 }
 
 main().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { SITE_URL_PLACEHOLDER } from '../shared/site-config.ts';
 import type { ServerConfig } from './config.ts';
 
 const escapeAttribute = (value: string) =>
@@ -16,4 +17,12 @@ export function renderRuntimeHead(config: ServerConfig): string {
     }
   }
   return tags.join('');
+}
+
+/**
+ * The build writes SITE_URL_PLACEHOLDER wherever the site's address belongs (canonical links, og:url,
+ * share images, JSON-LD, sitemap, robots.txt, bundles); the server puts the configured SITE_URL there.
+ */
+export function withSiteUrl(text: string, siteUrl: string): string {
+  return text.replaceAll(SITE_URL_PLACEHOLDER, siteUrl);
 }

@@ -1,6 +1,7 @@
 /**
  * One place for the company's facts. Deploy-specific values can be overridden by
- * environment variables at build time (pages are prerendered), see README.
+ * environment variables at build time (pages are prerendered), except SITE_URL, which the server
+ * applies at start-up (see SITE_URL_PLACEHOLDER and README).
  */
 export interface PhoneNumber {
   /** As shown to people, e.g. (954) 555-0142 */
@@ -13,7 +14,7 @@ export interface SiteConfig {
   companyName: string;
   legalName: string;
   shortDescription: string;
-  /** Public base URL without a trailing slash, used for canonical links and the sitemap. */
+  /** Public base URL without a trailing slash, used for canonical links and the sitemap (built as SITE_URL_PLACEHOLDER). */
   siteUrl: string;
   mainPhone: PhoneNumber;
   salesPhone: PhoneNumber;
@@ -47,13 +48,21 @@ export interface SiteConfig {
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * The origin pages are built with. SITE_URL is a start-up setting: the server replaces this origin in
+ * every served text file (pages, JSON-LD, sitemap, robots.txt, bundles) with the configured one, so one
+ * build serves staging and production. `.invalid` can never be a real host.
+ */
+export const SITE_URL_PLACEHOLDER = 'https://site-url-set-at-start.invalid';
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+
 function phone(display: string): PhoneNumber {
   const digits = display.replace(/\D/g, '');
   return { display, e164: digits.length === 10 ? `+1${digits}` : `+${digits}` };
 }
 
 export function createSiteConfig(env: Env = {}): SiteConfig {
-  const siteUrl = (env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const siteUrl = (env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
   return {
     companyName: env.SITE_COMPANY_NAME ?? 'Harborline AI',
     legalName: env.SITE_LEGAL_NAME ?? 'Harborline AI, LLC',

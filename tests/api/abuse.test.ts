@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
@@ -21,6 +22,13 @@ const lead = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A configured channel (a port that refuses connections), so a notified lead has an outbox row. */
+const NOTIFYING = {
+  LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/never',
+  LEAD_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
+  LEAD_RETRY_SCHEDULE: '1h,1h,1h',
+};
+
 let addressCounter = 0;
 /** A fresh client address per test, so limits from other tests do not interfere. */
 const nextAddress = () => `198.51.100.${++addressCounter}`;
@@ -29,7 +37,7 @@ describe.each(TEST_DATABASES)('abuse protection on $name', (testDatabase) => {
   let database: DatabaseHandle;
   const servers: TestServer[] = [];
   const serverWith = async (env: Record<string, string> = {}) => {
-    const started = await startTestServer({ database, env: { ...PRODUCTION, ...env } });
+    const started = await startTestServer({ database, env: { ...PRODUCTION, ...NOTIFYING, ...env } });
     servers.push(started);
     return started;
   };

@@ -126,30 +126,7 @@ describe.each(TEST_DATABASES)('admin sign-in and sessions on $name', (testDataba
     expect(unknown / wrong).toBeLessThan(2);
   });
 
-  it(`limits failed sign-ins per username (${LOGIN_THROTTLE.perUsername} per 15 minutes), from any IP and even with the right password`, async () => {
-    for (let attempt = 0; attempt < LOGIN_THROTTLE.perUsername; attempt += 1) {
-      expect((await signIn('alice', `wrong password ${attempt}`)).statusCode).toBe(401);
-    }
-    const limited = await signIn('alice', PASSWORD);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toMatch(/Too many failed sign-ins/);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    expect(limited.headers['set-cookie']).toBeUndefined();
-
-    clock += LOGIN_THROTTLE.windowMs;
-    expect((await signIn('alice', PASSWORD)).statusCode).toBe(200);
-  });
-
-  it(`limits failed sign-ins per IP (${LOGIN_THROTTLE.perIp} per 15 minutes), whatever the usernames`, async () => {
-    const ip = freshIp();
-    for (let attempt = 0; attempt < LOGIN_THROTTLE.perIp; attempt += 1) {
-      expect((await signIn(`guess-${attempt}`, 'password123456', { ip })).statusCode).toBe(401);
-    }
-    expect((await signIn('alice', PASSWORD, { ip })).statusCode).toBe(429);
-    // Another address is not affected.
-    expect((await signIn('alice', PASSWORD, { ip: freshIp() })).statusCode).toBe(200);
-  });
+  // Lock-out and brake rules: tests/api/admin-sign-in-throttle.test.ts.
 
   it('ends a session after 8 hours without activity; activity keeps it alive', async () => {
     const cookie = await signedIn();

@@ -1,28 +1,28 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LEADS_PAGE_SIZE, type LeadDetail, type LeadList } from '../../src/shared/leads/lead-model.ts';
 import { contactNotes, contacts, leadDeliveries, type NewContactRow } from '../../src/server/db/schema.ts';
-import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import { ADMIN_ORIGIN as ORIGIN, signedInCookie } from '../support/admin-session.ts';
 import { TEST_DATABASES } from '../support/test-databases.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-
-const ORIGIN = 'http://localhost:80';
 
 describe.each(TEST_DATABASES)('the leads inbox API on $name', (testDatabase) => {
   let server: TestServer;
   let cookie = '';
 
   beforeAll(async () => {
-    server = await startTestServer({ database: await testDatabase.open(), env: { LEAD_OUTBOX_POLL_MS: '50' } });
-    await createAccount(server.database.db, 'sales', 'a long enough password');
-    const response = await server.app.fastify.inject({
-      method: 'POST',
-      url: '/api/admin/session',
-      headers: { origin: ORIGIN },
-      payload: { username: 'sales', password: 'a long enough password' },
+    // The webhook is configured (to a port that refuses connections), e-mail is not.
+    server = await startTestServer({
+      database: await testDatabase.open(),
+      env: {
+        LEAD_OUTBOX_POLL_MS: '50',
+        LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/never',
+        LEAD_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
+        LEAD_RETRY_SCHEDULE: '1h,1h,1h',
+      },
     });
-    expect(response.statusCode).toBe(200);
-    cookie = String(response.headers['set-cookie']).split(';')[0]!;
+    cookie = await signedInCookie(server);
   });
   afterAll(async () => {
     await server?.close();
@@ -134,23 +134,30 @@ describe.each(TEST_DATABASES)('the leads inbox API on $name', (testDatabase) => 
       { channel: 'email', status: 'delivered', attempts: 1, lastError: null },
       { channel: 'webhook', status: 'failed', attempts: 8, lastError: 'The receiver answered HTTP 500' },
     ]);
+    expect(detail.unconfiguredChannels).toEqual(['email']);
   });
 
-  it('retries a failed delivery by hand; a delivered one cannot be retried', async () => {
-    const [lead] = await seed({ firstName: 'Retry' });
-    const [failed, delivered] = await server.database.db
+  it('retries a failed delivery of a configured channel by hand; a delivered one, or one of a channel not configured, cannot be retried', async () => {
+    const [lead, other] = await seed({ firstName: 'Retry' }, { firstName: 'Sent' });
+    const [failed, delivered, unconfigured] = await server.database.db
       .insert(leadDeliveries)
       .values([
         { contactId: lead!.id, channel: 'webhook', status: 'failed', attempts: 8, lastError: 'timeout' },
-        { contactId: lead!.id, channel: 'email', status: 'delivered', attempts: 1 },
+        { contactId: other!.id, channel: 'webhook', status: 'delivered', attempts: 1 },
+        { contactId: lead!.id, channel: 'email', status: 'skipped', attempts: 0, lastError: 'The channel is not configured.' },
       ])
       .returning();
     expect((await api('POST', `/api/admin/deliveries/${failed!.id}/retry`)).statusCode).toBe(202);
     const [requeued] = await server.database.db.select().from(leadDeliveries).where(eq(leadDeliveries.id, failed!.id));
-    // Queued again from the start of the schedule; no webhook is configured here, so the worker records it as not sent.
-    expect(requeued!.attempts).toBe(0);
-    expect(['pending', 'skipped']).toContain(requeued!.status);
+    // Queued again from the start of the schedule (the worker may already have made its first try).
+    expect(requeued!.status).toBe('pending');
+    expect(requeued!.attempts).toBeLessThanOrEqual(1);
     expect((await api('POST', `/api/admin/deliveries/${delivered!.id}/retry`)).statusCode).toBe(409);
+    const notConfigured = await api('POST', `/api/admin/deliveries/${unconfigured!.id}/retry`);
+    expect(notConfigured.statusCode).toBe(409);
+    expect(notConfigured.json()).toEqual({ error: 'Only a failed or skipped delivery of a configured channel can be retried.' });
+    const [untouched] = await server.database.db.select().from(leadDeliveries).where(eq(leadDeliveries.id, unconfigured!.id));
+    expect(untouched!.status).toBe('skipped');
   });
 
   it('deletes a lead with its notes and deliveries', async () => {

@@ -20,6 +20,7 @@ describe('GET /api/assistant/config', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual({
       voice: { enabled: true, publicKey: 'pk_test_123', assistantId: 'asst_123', apiBaseUrl: 'http://127.0.0.1:4010' },
+      chat: { live: false },
     });
   });
 

@@ -66,7 +66,7 @@ describe.each(TEST_DATABASES)('two server instances on one $name database', ({ n
       const row = await insertContact(
         databases.a.db,
         { firstName: 'Lead', lastName: `Number ${index}`, email: `lead${index}@example.com`, phone: '', company: `Company ${index}`, industry: '', message: '', source: 'demo' },
-        { isSpam: false, notify: true },
+        { isSpam: false, notify: true, channels: ['email', 'webhook'] },
       );
       ids.push(row.id);
     }

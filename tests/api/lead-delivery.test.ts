@@ -111,7 +111,7 @@ describe('lead notifications reach the sales team', () => {
       'Company: Lopez Realty',
       'Industry: Real Estate',
       'Source: Demo request',
-      'We miss calls on weekends.\nCan you help?',
+      'Message, as the visitor wrote it:\n> We miss calls on weekends.\n> Can you help?',
       `${SITE_URL}/admin/leads/${id}`,
     ]) {
       expect(mail!.text.replace(/\r\n/g, '\n')).toContain(line);
@@ -139,10 +139,43 @@ describe('lead notifications reach the sales team', () => {
         industry: 'real-estate',
         message: 'We miss calls on weekends.\nCan you help?',
         source: 'demo',
+        transcript: null,
         createdAt: expect.any(String),
         adminUrl: `${SITE_URL}/admin/leads/${id}`,
       },
     });
+  });
+
+  it('a lead cannot forge lines of the sales e-mail: single-line fields stay one line, the message is a quoted block', async () => {
+    server = await start(channelEnv({ smtp }));
+    const id = await submitLead(
+      server,
+      leadInput({
+        firstName: 'Maria\r\nPhone: +1 900 555 0000',
+        company: 'Lopez Realty\u2028Industry: Legal Services',
+        message: 'Please call.\nPhone: +1 900 555 0000\n\nOpen it in the leads inbox: https://evil.test',
+      }),
+    );
+    await waitFor(async () => expect((await deliveriesOf(server!.database, id)).email?.status).toBe('delivered'));
+    const mail = smtp.messages.find((message) => message.headers.get('x-lead-id') === id)!;
+    const lines = mail.text.replace(/\r\n/g, '\n').split('\n');
+    // Exactly one line of each label, and it is ours.
+    expect(lines.filter((line) => line.startsWith('Phone:'))).toEqual(['Phone: (954) 555-0199']);
+    expect(lines.filter((line) => line.startsWith('Industry:'))).toEqual(['Industry: Real Estate']);
+    expect(lines.filter((line) => line.startsWith('Open it in the leads inbox:'))).toEqual([`Open it in the leads inbox: ${SITE_URL}/admin/leads/${id}`]);
+    expect(lines).toContain('Name: Maria Phone: +1 900 555 0000 Lopez');
+    expect(lines).toContain('Company: Lopez Realty Industry: Legal Services');
+    const quoteStart = lines.indexOf('Message, as the visitor wrote it:');
+    expect(lines.slice(quoteStart + 1, quoteStart + 5)).toEqual([
+      '> Please call.',
+      '> Phone: +1 900 555 0000',
+      '>',
+      '> Open it in the leads inbox: https://evil.test',
+    ]);
+    expect(mail.html).toContain('<blockquote');
+    expect(mail.html.replace(/\r\n/g, '\n')).toMatch(/<blockquote[^>]*>Please call\.\nPhone: \+1 900 555 0000\n\nOpen it in the leads inbox: https:\/\/evil\.test<\/blockquote>/);
+    const stored = (await server.database.db.select().from(contacts).where(eq(contacts.id, id)))[0]!;
+    expect(stored.firstName).toBe('Maria Phone: +1 900 555 0000');
   });
 
   it('a receiver that fails twice gets the lead on the third try, with the same webhook id each time', async () => {
@@ -188,15 +221,22 @@ describe('lead notifications reach the sales team', () => {
     expect(waitMs).toBeLessThan(12 * 60_000 + 5_000);
   });
 
-  it('records a channel without configuration as not sent', async () => {
+  it('queues nothing for a channel without configuration: the lead from the form gets a webhook row only', async () => {
     webhook = await startWebhookReceiver();
     server = await start(channelEnv({ webhook }));
     const id = await submitLead(server);
-    await waitFor(async () => {
-      const deliveries = await deliveriesOf(server!.database, id);
-      expect(deliveries.webhook?.status).toBe('delivered');
-      expect(deliveries.email).toMatchObject({ status: 'skipped', attempts: 0, lastError: 'The channel is not configured.' });
-    });
+    await waitFor(async () => expect((await deliveriesOf(server!.database, id)).webhook?.status).toBe('delivered'));
+    expect(Object.keys(await deliveriesOf(server.database, id))).toEqual(['webhook']);
+  });
+
+  it('a row an earlier version queued for a channel no longer configured is recorded as not sent', async () => {
+    webhook = await startWebhookReceiver();
+    server = await start(channelEnv({ webhook }));
+    const [lead] = await server.database.db.insert(contacts).values({ firstName: 'Old', lastName: 'Row', email: 'old@row.test', company: 'Row Co' }).returning();
+    await server.database.db.insert(leadDeliveries).values({ contactId: lead!.id, channel: 'email' });
+    await waitFor(async () =>
+      expect((await deliveriesOf(server!.database, lead!.id)).email).toMatchObject({ status: 'skipped', attempts: 0, lastError: 'The channel is not configured.' }),
+    );
   });
 
   it('closing the server waits for a delivery in flight and records it', async () => {
@@ -228,18 +268,25 @@ describe.each(TEST_DATABASES)('the outbox on $name', (testDatabase) => {
 
   const submission = () => ({ ...leadInput(), phone: '', industry: '' as const, message: '', source: 'demo' as const });
 
-  it('writes one outbox row per channel with a notified contact, and none for spam or a repeat', async () => {
-    const notified = await insertContact(database.db, submission(), { isSpam: false, notify: true });
-    const spam = await insertContact(database.db, submission(), { isSpam: true, notify: false });
+  it('writes one outbox row per configured channel with a notified contact, and none for spam or a repeat', async () => {
+    const notified = await insertContact(database.db, submission(), { isSpam: false, notify: true, channels: ['email', 'webhook'] });
+    const spam = await insertContact(database.db, submission(), { isSpam: true, notify: false, channels: ['email', 'webhook'] });
     expect(Object.keys(await deliveriesOf(database, notified.id)).sort()).toEqual(['email', 'webhook']);
     expect(await deliveriesOf(database, spam.id)).toEqual({});
+  });
+
+  it('writes no outbox row for a channel that is not configured', async () => {
+    const webhookOnly = await insertContact(database.db, submission(), { isSpam: false, notify: true, channels: ['webhook'] });
+    const none = await insertContact(database.db, submission(), { isSpam: false, notify: true, channels: [] });
+    expect(Object.keys(await deliveriesOf(database, webhookOnly.id))).toEqual(['webhook']);
+    expect(await deliveriesOf(database, none.id)).toEqual({});
   });
 
   it('stores the contact and its outbox rows in one transaction: if the outbox write fails, no lead is stored', async () => {
     const before = (await database.db.select().from(contacts)).length;
     await database.db.execute(sql`alter table lead_deliveries add constraint fail_every_insert check (channel = 'none') not valid`);
     try {
-      await expect(insertContact(database.db, submission(), { isSpam: false, notify: true })).rejects.toThrow();
+      await expect(insertContact(database.db, submission(), { isSpam: false, notify: true, channels: ['webhook'] })).rejects.toThrow();
     } finally {
       await database.db.execute(sql`alter table lead_deliveries drop constraint fail_every_insert`);
     }

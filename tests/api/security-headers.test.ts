@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection.ts';
 import { sha256Source } from '../../src/server/security/content-security-policy.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/http-errors.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { unreachableDatabase } from '../support/unreachable-database.ts';
 
@@ -122,7 +123,7 @@ describe('security headers', () => {
       ['unknown page', await inject({ url: '/no-such-page' }), 404],
       ['unknown API path', await inject({ url: '/api/no-such-thing' }), 404],
       ['malformed URL', await inject({ url: '/%E0%A4%A' }), 400],
-      ['server error', await broken.app.fastify.inject({ method: 'POST', url: '/api/contacts', payload: validContact }), 500],
+      ['database down', await broken.app.fastify.inject({ method: 'POST', url: '/api/contacts', payload: validContact }), 503],
       ['not ready', await broken.app.fastify.inject({ url: '/readyz' }), 503],
     ];
     for (const [what, response, status] of responses) {
@@ -134,7 +135,7 @@ describe('security headers', () => {
   it('errors are JSON { error } without stack traces or internals', async () => {
     const failed = await broken.app.fastify.inject({ method: 'POST', url: '/api/contacts', payload: validContact });
     expect(failed.headers['content-type']).toMatch(/^application\/json/);
-    expect(failed.json()).toEqual({ error: 'Something went wrong on our side. Please try again.' });
+    expect(failed.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE, code: 'database-unavailable' });
     for (const leak of ['ECONNREFUSED', '127.0.0.1', 'stack', 'insert into', ' at ', 'lena@park-dental.com']) expect(failed.body).not.toContain(leak);
     const badUrl = await server.app.fastify.inject({ url: '/api/%zz' });
     expect(badUrl.json()).toEqual({ error: 'The address is not valid.' });
@@ -231,12 +232,18 @@ describe('security headers', () => {
     });
   });
 
-  it('with FORCE_HTTPS, plain-HTTP requests are redirected to the same host over HTTPS; health probes are not', async () => {
-    const forced = await serverWith({ TRUST_PROXY: '127.0.0.1', FORCE_HTTPS: 'true' });
+  it('with FORCE_HTTPS, plain-HTTP requests are redirected to SITE_URL\'s host over HTTPS; health probes are not', async () => {
+    const forced = await serverWith({ TRUST_PROXY: '127.0.0.1', FORCE_HTTPS: 'true', SITE_URL: 'https://harborline.example' });
     const inject = forced.app.fastify.inject.bind(forced.app.fastify);
     const redirected = await inject({ url: '/solutions?x=1', headers: { host: 'harborline.example:80', 'x-forwarded-proto': 'http' } });
     expect(redirected.statusCode).toBe(308);
     expect(redirected.headers.location).toBe('https://harborline.example/solutions?x=1');
+    // A forged Host or X-Forwarded-Host never chooses where visitors are sent.
+    for (const headers of [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example' }]) {
+      const forged = await inject({ url: '/solutions', headers: { ...headers, 'x-forwarded-proto': 'http' } });
+      expect(forged.statusCode).toBe(308);
+      expect(forged.headers.location).toBe('https://harborline.example/solutions');
+    }
     expectSecurityHeaders(redirected, 'redirect');
     expect((await inject({ url: '/solutions', headers: { 'x-forwarded-proto': 'https' } })).statusCode).toBe(200);
     expect((await inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'http' } })).statusCode).toBe(200);

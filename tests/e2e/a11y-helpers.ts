@@ -51,24 +51,27 @@ export interface FocusStop {
   outline: string;
   boxShadow: string;
   fixed: boolean;
+  /** Why a visitor would not see it (under the header, outside the viewport, covered); [] when they would. */
+  viewProblems: string[];
 }
 
-/** The element that has focus now, measured. */
+/** Longest a focus scroll may take to bring the element into view before the measurement reports where it is. */
+const FOCUS_SCROLL_DEADLINE_MS = 5_000;
+
+/**
+ * The element that has focus now, measured once the scroll its focus caused has come to rest.
+ *
+ * Focus scrolls the page smoothly, and on a busy machine that scroll can start several frames after
+ * the key press: a page that merely looks still for a few frames has not necessarily settled. So this
+ * waits until the element is where a visitor must find it (in the viewport, below the fixed header,
+ * not covered) and has not moved for 3 frames. When that never happens it measures at the deadline,
+ * and `viewProblems` says where the element was left.
+ */
 export async function focusStop(page: Page): Promise<FocusStop | null> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (deadlineMs) => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
-    // Focus scrolls the page smoothly: measure once it has come to rest (3 still frames).
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    let still = 0;
-    let last = element.getBoundingClientRect().top;
-    for (let frames = 0; still < 3 && frames < 120; frames += 1) {
-      await frame();
-      const top = element.getBoundingClientRect().top;
-      still = top === last ? still + 1 : 0;
-      last = top;
-    }
-    const box = element.getBoundingClientRect();
+    const root = document.documentElement;
     const header = document.querySelector('body > header');
     const inHeader = Boolean(header?.contains(element));
     const fixed = (() => {
@@ -84,6 +87,34 @@ export async function focusStop(page: Page): Promise<FocusStop | null> {
       const topmost = document.elementFromPoint(x, y);
       return Boolean(topmost && (element === topmost || element.contains(topmost)));
     };
+    const measure = () => {
+      const box = element.getBoundingClientRect();
+      const headerBottom = inHeader || fixed || !header ? 0 : header.getBoundingClientRect().bottom;
+      const centreUncovered = [...element.getClientRects()].some(shows);
+      const viewProblems: string[] = [];
+      if (box.top < headerBottom - 1) viewProblems.push(`top ${Math.round(box.top)} is under the fixed header (bottom ${Math.round(headerBottom)})`);
+      if (box.bottom > window.innerHeight + 1 || box.top < -1) viewProblems.push(`outside the viewport (${Math.round(box.top)}..${Math.round(box.bottom)})`);
+      if (!centreUncovered) viewProblems.push('covered by another element');
+      return { box, headerBottom, centreUncovered, viewProblems };
+    };
+
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const deadline = performance.now() + deadlineMs;
+    let still = 0;
+    let last = element.getBoundingClientRect().top;
+    while (performance.now() < deadline) {
+      await frame();
+      const top = element.getBoundingClientRect().top;
+      still = top === last ? still + 1 : 0;
+      last = top;
+      if (still >= 3 && measure().viewProblems.length === 0) break;
+    }
+    const measured = measure();
+    if (performance.now() >= deadline && measured.viewProblems.length > 0) {
+      measured.viewProblems.push(`still so ${deadlineMs / 1000} s after focus (page scrolled ${Math.round(window.scrollY)} of ${root.scrollHeight - window.innerHeight})`);
+    }
+
+    const { box, headerBottom, centreUncovered, viewProblems } = measured;
     const style = getComputedStyle(element);
     return {
       id: element.dataset.a11yWalkId ?? `untracked ${element.tagName}`,
@@ -93,13 +124,14 @@ export async function focusStop(page: Page): Promise<FocusStop | null> {
       left: box.left,
       right: box.right,
       viewportHeight: window.innerHeight,
-      headerBottom: inHeader || fixed || !header ? 0 : header.getBoundingClientRect().bottom,
-      centreUncovered: [...element.getClientRects()].some(shows),
+      headerBottom,
+      centreUncovered,
+      viewProblems,
       outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
       boxShadow: style.boxShadow,
       fixed,
     };
-  });
+  }, FOCUS_SCROLL_DEADLINE_MS);
 }
 
 /** A focus indicator a sighted keyboard user can see: an outline of 2 px or more, or a ring. */

@@ -25,6 +25,8 @@ export interface Control {
   inForm: boolean;
   disabled: boolean;
   expanded: string | null;
+  /** A tab that is already the selected one: clicking it rightly changes nothing. */
+  selectedTab: boolean;
   controls: string | null;
   assistant: string | null;
 }
@@ -66,6 +68,7 @@ export async function collectControls(page: Page, scope?: Locator): Promise<Cont
           inForm: Boolean(button?.form),
           disabled: Boolean(button?.disabled) || element.getAttribute('aria-disabled') === 'true',
           expanded: element.getAttribute('aria-expanded'),
+          selectedTab: element.getAttribute('role') === 'tab' && element.getAttribute('aria-selected') === 'true',
           controls: element.getAttribute('aria-controls'),
           assistant: element.getAttribute('data-assistant-open'),
         },
@@ -166,8 +169,11 @@ async function pageState(page: Page): Promise<PageState | null> {
   }
 }
 
-/** The page's state once nothing has changed for a moment, so late rendering is not mistaken for a click's effect. */
-async function settledState(page: Page): Promise<PageState | null> {
+/**
+ * The page's state once nothing has changed for a moment, so late rendering is not mistaken for a click's
+ * effect, and a panel still loading is not walked before its controls are there.
+ */
+export async function settledState(page: Page): Promise<PageState | null> {
   let previous = await pageState(page);
   for (let attempt = 0; attempt < 10; attempt += 1) {
     await page.waitForTimeout(150);
@@ -188,6 +194,7 @@ export interface ButtonResult {
 export async function checkButton(page: Page, control: Control): Promise<ButtonResult> {
   const what = describeControl(control);
   if (control.disabled) return { problem: `${what} is disabled`, revealed: null };
+  if (control.selectedTab) return { problem: null, revealed: null };
   if (control.type === 'submit' && !control.inForm) return { problem: `${what} is a submit button outside any form`, revealed: null };
 
   const button = page.locator(CONTROL_SELECTOR).nth(control.index);
@@ -206,9 +213,11 @@ export async function checkButton(page: Page, control: Control): Promise<ButtonR
       const expandedNow = control.expanded === null ? null : await button.getAttribute('aria-expanded', { timeout: 1_000 }).catch(() => null);
       const outcome = judge(control, before, after, expandedNow, downloads.length > 0 || popups.length > 0);
       if (outcome) {
-        const revealed = await revealedBy(page, control, before, after);
-        const opensPanel = control.controls !== null && expandedNow === 'true';
-        if (opensPanel && !revealed) return { problem: `${what} says it expanded but #${control.controls} is not visible`, revealed: null };
+        // A toggle may name what it controls only once that exists (the assistant's lazily loaded panel).
+        const controls = control.expanded === null ? control.controls : await button.getAttribute('aria-controls', { timeout: 1_000 }).catch(() => control.controls);
+        const opensPanel = controls !== null && expandedNow === 'true';
+        const revealed = opensPanel ? await visiblePanel(page, controls) : await revealedBy(page, before, after);
+        if (opensPanel && !revealed) return { problem: `${what} says it expanded but #${controls} is not visible`, revealed: null };
         return { problem: null, revealed };
       }
       if (Date.now() > deadline) break;
@@ -234,11 +243,15 @@ function judge(control: Control, before: PageState | null, after: PageState | nu
   return Boolean(after && before && (after.dialogs !== before.dialogs || after.text !== before.text));
 }
 
-async function revealedBy(page: Page, control: Control, before: PageState | null, after: PageState | null): Promise<Locator | null> {
-  if (control.controls && control.expanded !== 'true') {
-    const panel = page.locator(`[id="${control.controls}"]`);
-    return (await panel.isVisible()) ? panel : null;
-  }
+async function visiblePanel(page: Page, id: string): Promise<Locator | null> {
+  const panel = page.locator(`[id="${id}"]`);
+  return panel.waitFor({ state: 'visible', timeout: EFFECT_TIMEOUT_MS }).then(
+    () => panel,
+    () => null,
+  );
+}
+
+async function revealedBy(page: Page, before: PageState | null, after: PageState | null): Promise<Locator | null> {
   if (before && after && after.dialogs > before.dialogs) {
     const dialog = page.locator('dialog[open], [role="dialog"]').filter({ visible: true }).last();
     return (await dialog.count()) > 0 ? dialog : null;

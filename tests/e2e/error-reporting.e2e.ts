@@ -1,5 +1,5 @@
-import { startFakeSentry } from '../support/fake-sentry.ts';
-import { startTestServer } from '../support/test-server.ts';
+import { startFakeSentry, type FakeSentry } from '../support/fake-sentry.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { expect, test } from './fixtures.ts';
 
 test('without a DSN the browser downloads no error-reporting code', async ({ page }) => {
@@ -11,24 +11,30 @@ test('without a DSN the browser downloads no error-reporting code', async ({ pag
   await expect(page.locator('meta[name="sentry-dsn"]')).toHaveCount(0);
 });
 
-test('with a DSN configured at run time, a page error reaches Sentry', async ({ page, consoleGuard }) => {
-  consoleGuard.allow('deliberate failure for the error reporting test');
-  const sentry = await startFakeSentry();
-  const server = await startTestServer({ listen: true, env: { SENTRY_BROWSER_DSN: sentry.dsn } });
-  try {
+test.describe('with a DSN configured at run time', () => {
+  // Its own server, started once outside the test's budget: the DSN is read when the server starts.
+  let sentry: FakeSentry;
+  let server: TestServer;
+  test.beforeAll(async () => {
+    sentry = await startFakeSentry();
+    server = await startTestServer({ listen: true, env: { SENTRY_BROWSER_DSN: sentry.dsn } });
+  });
+  test.afterAll(async () => {
+    await server?.close();
+    await sentry?.close();
+  });
+
+  test('a page error reaches Sentry', async ({ page, consoleGuard }) => {
+    consoleGuard.allow('deliberate failure for the error reporting test');
     const chunk = page.waitForRequest((request) => request.url().includes('/assets/error-reporting-'));
     await page.goto(`${server.url}/solutions`);
     await chunk;
     await expect(page.locator('meta[name="sentry-dsn"]')).toHaveAttribute('content', sentry.dsn);
-    // Give the SDK a moment to install its global handlers, then fail the way a bug would.
-    await page.waitForFunction(() => document.readyState === 'complete');
-    await page.waitForTimeout(300);
+    // Once the SDK has installed its global error handler (Sentry.init sets window.onerror), fail the way a bug would.
+    await page.waitForFunction(() => typeof window.onerror === 'function');
     await page.evaluate(() => setTimeout(() => {
       throw new Error('deliberate failure for the error reporting test');
     }));
     await expect.poll(() => sentry.envelopes.join('\n'), { timeout: 10_000 }).toContain('deliberate failure for the error reporting test');
-  } finally {
-    await server.close();
-    await sentry.close();
-  }
+  });
 });

@@ -27,7 +27,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await use(server);
       await server.close();
     },
-    { scope: 'worker', timeout: 60_000 },
+    // A budget, not a wait: opening PGlite takes seconds, and minutes on a shared machine under load.
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
   consoleGuard: [

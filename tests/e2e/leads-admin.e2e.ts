@@ -42,7 +42,7 @@ const test = base.extend<object, { inboxes: Inboxes; server: TestServer }>({
       await use(server);
       await server.close();
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
 });
 

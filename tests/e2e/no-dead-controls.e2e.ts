@@ -3,8 +3,9 @@
  * width, navigates somewhere that answers, downloads, opens something or submits a form.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { ASSISTANT_COPY } from '../../src/client/features/assistant/assistant-copy.ts';
 import { PUBLIC_ROUTES } from '../../src/shared/routes.ts';
-import { checkButton, checkLink, collectControls, locateControl, type Control } from './control-walker.ts';
+import { checkButton, checkLink, collectControls, locateControl, settledState, type Control } from './control-walker.ts';
 import { expect, test } from './fixtures.ts';
 
 const VIEWPORTS = [
@@ -40,11 +41,14 @@ async function walkControl(walk: Walk, control: Control) {
   const reopen = async (): Promise<boolean> => {
     await page.goto(path);
     await (await locateControl(page, control.key))?.click();
-    return revealed.waitFor({ state: 'visible', timeout: 5_000 }).then(
+    const opened = await revealed.waitFor({ state: 'visible', timeout: 5_000 }).then(
       () => true,
       () => false,
     );
+    if (opened) await settledState(page);
+    return opened;
   };
+  await settledState(page);
   for (const inner of await collectControls(page, revealed)) {
     if (checked.has(inner.key)) continue;
     checked.add(inner.key);
@@ -81,6 +85,12 @@ for (const route of PUBLIC_ROUTES) {
     expect(walk.problems, `inert controls on ${route.path}`).toEqual([]);
     // Header, footer and the page's own calls to action: a walk that finds few controls found the wrong page.
     expect(walk.checked.size).toBeGreaterThan(15);
+    if (await page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel }).count()) {
+      // The assistant panel was walked once it had loaded, not while it still showed its loading state.
+      const panelControls = [ASSISTANT_COPY.send, ASSISTANT_COPY.close, ASSISTANT_COPY.voiceTab];
+      const inPanel = panelControls.filter((name) => [...walk.checked].some((key) => key.startsWith(`button|${name}|`)));
+      expect(inPanel, 'the walk reached the controls inside the assistant panel').toEqual(panelControls);
+    }
   });
 }
 
@@ -102,6 +112,7 @@ test('the walk reports controls that do nothing', async ({ page, request }) => {
       <button type="button">Dead button</button>
       <button type="button" id="walker-working">Working button</button><p hidden>Shown</p>
       <button type="button" aria-expanded="false" aria-controls="nothing-here">Fake toggle</button>
+      <div role="tablist"><button type="button" role="tab" aria-selected="true">Current tab</button><button type="button" role="tab" aria-selected="false">Dead tab</button></div>
       <a href="/no-such-page">Broken link</a>
       <a href="#nowhere">Missing anchor</a>
       <a href="/#no-such-section">Missing section</a>
@@ -122,6 +133,8 @@ test('the walk reports controls that do nothing', async ({ page, request }) => {
     'Dead button': expect.stringContaining('did nothing visible'),
     'Working button': null,
     'Fake toggle': expect.stringContaining('did not toggle aria-expanded'),
+    'Current tab': null,
+    'Dead tab': expect.stringContaining('did nothing visible'),
     'Broken link': expect.stringContaining('answers 404'),
     'Missing anchor': expect.stringContaining('#nowhere, which is not on the page'),
     'Missing section': expect.stringContaining('#no-such-section, which is not on /'),

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { projectPath } from '../../src/server/project-root.ts';
 import { TEST_ABUSE_LIMITS } from './test-server.ts';
-import { freePort } from '../../scripts/lib/local-processes.ts';
+import { readyPort } from '../../src/server/site-ready.ts';
 
 /** The production server bundle: DIST_DIR (as the tests' in-process server reads it) or ./dist. */
 export function builtServerEntry(): string {
@@ -24,24 +24,29 @@ export interface BuiltServer {
   kill(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-
 /**
- * Starts `node <DIST_DIR>/server/main.js` as its own process, as production runs it, on a free port
- * with the given environment (DATA_DIR or DATABASE_URL), and waits until /readyz answers 200.
+ * Starts `node <DIST_DIR>/server/main.js` as its own process, as production runs it, with the given
+ * environment (DATA_DIR or DATABASE_URL), and waits until /readyz (or readyPath) answers 200. The server
+ * listens on port 0 and reports the port the system gave it, so no other process can take that port first.
  */
-export async function startBuiltServer(env: Record<string, string>, options: { port?: number } = {}): Promise<BuiltServer> {
-  const port = options.port ?? (await freePort());
+export async function startBuiltServer(
+  env: Record<string, string>,
+  /** readyPath: what must answer 200 before the server counts as started (/healthz when the database is away). */
+  options: { cwd?: string; readyWithinMs?: number; readyPath?: string } = {},
+): Promise<BuiltServer> {
+  const readyWithinMs = options.readyWithinMs ?? 60_000;
   const chunks: string[] = [];
   const child = spawn(process.execPath, [builtServerEntry()], {
-    cwd: projectPath(),
+    cwd: options.cwd ?? projectPath(),
     env: {
       PATH: process.env.PATH,
       ...TEST_ABUSE_LIMITS,
       HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'info',
+      PORT: '0',
       DIST_DIR: process.env.DIST_DIR,
       ...env,
+      // The ready line that names the port is logged at info.
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -50,31 +55,25 @@ export async function startBuiltServer(env: Record<string, string>, options: { p
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolveExit) =>
     child.once('exit', (code, signal) => resolveExit({ code, signal })),
   );
-  const url = `http://127.0.0.1:${port}`;
-  const server: BuiltServer = {
-    url,
-    child,
-    output: () => chunks.join(''),
-    exited,
-    kill: async (signal) => {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      return exited;
-    },
+  const output = () => chunks.join('');
+  const kill = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
   };
 
   let gone = false;
   void exited.then(() => (gone = true));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + readyWithinMs;
   while (Date.now() < deadline) {
-    if (gone) throw new Error(`The built server exited before it was ready:\n${server.output().slice(-3_000)}`);
-    try {
-      const response = await fetch(`${url}/readyz`);
-      if (response.status === 200) return server;
-    } catch {
-      // Not listening yet.
+    if (gone) throw new Error(`The built server exited before it was ready:\n${output().slice(-3_000)}`);
+    const port = readyPort(output());
+    if (port !== null) {
+      const url = `http://127.0.0.1:${port}`;
+      const response = await fetch(`${url}${options.readyPath ?? '/readyz'}`).catch(() => null);
+      if (response?.status === 200) return { url, child, output, exited, kill };
     }
     await new Promise((wait) => setTimeout(wait, 100));
   }
-  await server.kill('SIGKILL');
-  throw new Error(`The built server was not ready within 60 s:\n${server.output().slice(-3_000)}`);
+  await kill('SIGKILL');
+  throw new Error(`The built server was not ready within ${readyWithinMs / 1000} s:\n${output().slice(-3_000)}`);
 }

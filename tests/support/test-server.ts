@@ -20,6 +20,8 @@ export interface TestServerOptions {
   listen?: boolean;
   /** The admin's clock, for session expiry and sign-in rate limit tests. */
   now?: () => Date;
+  /** How the admin sign-in brake waits; with a test clock, advance it instead of waiting. */
+  wait?: (ms: number) => Promise<void>;
 }
 
 /**
@@ -37,7 +39,7 @@ export const TEST_ABUSE_LIMITS = {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({ LOG_LEVEL: 'silent', DIST_DIR: process.env.DIST_DIR, ...TEST_ABUSE_LIMITS, ...options.env });
   const database = options.database ?? (await openDatabase({ kind: 'pglite', dataDir: null }));
-  const app = await buildApp({ config, database, now: options.now });
+  const app = await buildApp({ config, database, now: options.now, wait: options.wait });
   let url = '';
   if (options.listen) {
     await app.fastify.listen({ port: 0, host: '127.0.0.1' });

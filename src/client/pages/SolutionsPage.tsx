@@ -1,4 +1,5 @@
 import { Phone } from 'lucide-react';
+import { faqContent } from '../../shared/content/faq.ts';
 import { solutionsContent } from '../../shared/content/solutions.ts';
 import { formatUsd, siteConfig } from '../../shared/site-config.ts';
 import { ContactFormLink } from '../components/ContactFormLink.tsx';
@@ -9,7 +10,7 @@ import AssistantIsland from '../features/assistant/AssistantIsland.tsx';
 import { Island } from '../islands/Island.tsx';
 
 export function SolutionsPage() {
-  const { hero, investment, categories, learnMoreLabel, closing, faq } = solutionsContent;
+  const { hero, investment, categories, learnMoreLabel, closing } = solutionsContent;
   const { pricing } = siteConfig;
   const plans = [
     { ...investment.setup, price: `${formatUsd(pricing.setupMin)} - ${formatUsd(pricing.setupMax)}` },
@@ -72,17 +73,24 @@ export function SolutionsPage() {
         </section>
       ))}
 
-      <section aria-labelledby="faq-title" className="section">
+      <section id="faq" aria-labelledby="faq-title" className="section">
         <div className="container-page max-w-3xl">
-          <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
-          <dl className="mt-10 divide-y divide-slate-200">
-            {faq.map((item) => (
-              <div key={item.question} className="py-6">
-                <dt className="text-lg font-semibold text-navy-900">{item.question}</dt>
-                <dd className="mt-2 text-slate-700">{item.answer}</dd>
-              </div>
-            ))}
-          </dl>
+          <SectionHeading id="faq-title" eyebrow={faqContent.eyebrow} title={faqContent.heading} />
+          {faqContent.groups.map((group) => (
+            <div key={group.id} className="mt-10">
+              <h3 id={group.id} className="text-xl font-bold text-ocean-700">
+                {group.title}
+              </h3>
+              <dl className="divide-y divide-slate-200">
+                {group.items.map((item) => (
+                  <div key={item.id} id={`faq-${item.id}`} className="scroll-mt-24 py-6">
+                    <dt className="text-lg font-semibold text-navy-900">{item.question}</dt>
+                    <dd className="mt-2 text-slate-700">{item.answer}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ))}
         </div>
       </section>
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateJsonLd } from '../../../tests/support/schema-org.ts';
+import { faqItems } from '../../shared/content/faq.ts';
 import { newsContent } from '../../shared/content/news.ts';
-import { solutionsContent } from '../../shared/content/solutions.ts';
 import { NOT_FOUND_ROUTE, PUBLIC_ROUTES, type PageRoute } from '../../shared/routes.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { structuredDataFor, type JsonLd } from './structured-data.ts';
@@ -55,7 +55,7 @@ describe('structured data', () => {
   it('lists the Solutions questions and answers as an FAQPage', () => {
     const faq = ofType(structuredDataFor(route('solutions')), 'FAQPage');
     expect(faq.mainEntity).toEqual(
-      solutionsContent.faq.map((entry) => ({ '@type': 'Question', name: entry.question, acceptedAnswer: { '@type': 'Answer', text: entry.answer } })),
+      faqItems.map((entry) => ({ '@type': 'Question', name: entry.question, acceptedAnswer: { '@type': 'Answer', text: entry.answer } })),
     );
   });
 

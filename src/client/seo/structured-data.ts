@@ -1,5 +1,5 @@
+import { faqItems } from '../../shared/content/faq.ts';
 import { newsContent } from '../../shared/content/news.ts';
-import { solutionsContent } from '../../shared/content/solutions.ts';
 import { PAGE_ROUTES, type PageRoute } from '../../shared/routes.ts';
 import { formatUsd, siteConfig } from '../../shared/site-config.ts';
 import { ICON_FILES, absoluteUrl, canonicalUrl, shareImagePath } from './seo-files.ts';
@@ -161,6 +161,6 @@ export function structuredDataFor(route: PageRoute): JsonLd[] {
   if (route.page === 'home') nodes.push(organization(), localBusiness());
   else nodes.push(breadcrumbList(route));
   if (route.page === 'news-article') nodes.push(article(route));
-  if (route.page === 'solutions') nodes.push(faqPage(route, solutionsContent.faq));
+  if (route.page === 'solutions') nodes.push(faqPage(route, faqItems));
   return nodes;
 }

@@ -4,6 +4,7 @@
  */
 import { loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/connection.ts';
+import { loadEnvFile } from '../env-file.ts';
 import {
   AccountError,
   createAccount,
@@ -101,9 +102,10 @@ async function main() {
     console.info(USAGE);
     return;
   }
+  loadEnvFile();
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
   let handle: DatabaseHandle | undefined;
-  const database = async () => (handle ??= await openDatabase(config.database));
+  const database = async () => (handle ??= await openDatabase(config.database, { timeouts: config.databaseTimeouts }));
   try {
     console.info(await run(command, args, database));
   } finally {

@@ -1,5 +1,5 @@
-import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { getTableName, sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -7,7 +7,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { projectPath } from '../project-root.ts';
+import { DatabaseUnavailableError } from './database-unavailable.ts';
+import { withDeadline, withStatementDeadlines } from './pglite-deadlines.ts';
+import { prepareDataDir, restrictClusterFiles } from './data-dir.ts';
 import { lockDataDir } from './pglite-lock.ts';
+import { createPostgresPool, destroyConnection } from './postgres-pool.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,7 +19,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Round trip to the database, for readiness checks. */
+  /** Resolves when the database answers, is migrated and has its tables; throws otherwise, quickly. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -25,61 +29,150 @@ export type DatabaseTarget =
   /** dataDir null keeps the embedded database in memory (tests). */
   | { kind: 'pglite'; dataDir: string | null };
 
+export interface DatabaseTimeouts {
+  /** Opening a PostgreSQL connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** One statement (PostgreSQL) or one statement or transaction (PGlite). */
+  statementMs: number;
+}
+
+/** Together they keep a request that meets a sick database under 5 s (wait for a connection, then one statement). */
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 2_000, statementMs: 2_000 };
+/** /readyz answers within 2 s whatever the database does. */
+const PING_TIMEOUT_MS = 1_500;
+/** Between attempts to migrate a PostgreSQL that is not reachable at start. */
+const MIGRATION_RETRY_MAX_MS = 5_000;
+/** A migration statement (or the wait for another instance's migration) that takes longer is retried. */
+const MIGRATION_STATEMENT_TIMEOUT_MS = 120_000;
+
+export interface OpenDatabaseOptions {
+  timeouts?: DatabaseTimeouts;
+  /**
+   * An existing PGlite instance to use instead of opening one (tests use it to hold the embedded
+   * database busy, as a stuck transaction would).
+   */
+  pglite?: PGlite;
+  /** Keep trying to migrate a PostgreSQL that is not reachable (the server), or fail on the first error. */
+  retryMigrations?: boolean;
+}
+
 const migrationsFolder = projectPath('drizzle');
 /** Serialises migrations when several instances start against one PostgreSQL. */
 const MIGRATION_LOCK_ID = 7_341_902;
+const schemaTables = Object.values(schema)
+  .filter((value) => typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value)
+  .map((table) => getTableName(table as Parameters<typeof getTableName>[0]));
+/** One row, true when every table of the schema exists: a dropped or never-migrated schema is not ready. */
+const schemaPresent = sql.raw(`select ${schemaTables.map((name) => `to_regclass('${name}') is not null`).join(' and ') || 'true'} as ok`);
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+/** Opens the database and waits until it is migrated (the CLI and tests). */
+export async function openDatabase(target: DatabaseTarget, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const { handle, migrated } = await connectDatabase(target, { ...options, retryMigrations: false });
+  try {
+    await migrated;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
-  let client: PGlite | undefined;
-  let db: ReturnType<typeof drizzlePglite<typeof schema>>;
+/**
+ * Opens the database without waiting for PostgreSQL: the server listens at once, migrations are
+ * retried in the background until the database answers, and ping() fails until they have run.
+ */
+export async function connectDatabase(
+  target: DatabaseTarget,
+  options: OpenDatabaseOptions = {},
+): Promise<{ handle: DatabaseHandle; migrated: Promise<void> }> {
+  const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+  if (target.kind === 'postgres') return connectPostgres(target.url, timeouts, options.retryMigrations ?? true);
+  const handle = await openPglite(target.dataDir, timeouts, options.pglite);
+  return { handle, migrated: Promise.resolve() };
+}
+
+async function checkSchema(db: Pick<Database, 'execute'>): Promise<void> {
+  const result = (await db.execute(schemaPresent)) as unknown as { rows: { ok: boolean }[] };
+  if (result.rows[0]?.ok !== true) throw new DatabaseUnavailableError('The database schema is missing: migrations have not run.');
+}
+
+async function openPglite(dataDir: string | null, timeouts: DatabaseTimeouts, given: PGlite | undefined): Promise<DatabaseHandle> {
+  if (dataDir && !given) await prepareDataDir(dataDir);
+  const unlock = dataDir && !given ? lockDataDir(dataDir) : () => {};
+  let client = given;
   try {
-    client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-    db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
+    client ??= dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    // Migrations run on the bare client: a first migration may take longer than a statement may.
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    if (dataDir && !given) await restrictClusterFiles(dataDir);
   } catch (error) {
-    await client?.close().catch(() => {});
+    if (!given) await client?.close().catch(() => {});
     unlock();
     throw error;
   }
   const opened = client;
+  const db = drizzlePglite({ client: withStatementDeadlines(opened, timeouts.statementMs) as PGlite, schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    ping: async () => {
-      await opened.query('select 1');
-    },
+    ping: () => withDeadline(checkSchema(db as unknown as Database), Math.min(PING_TIMEOUT_MS, timeouts.statementMs)),
     close: async () => {
-      await opened.close();
+      if (!given) {
+        await opened.close();
+        if (dataDir) await restrictClusterFiles(dataDir);
+      }
       unlock();
     },
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-  // A broken idle connection must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-  const migrationClient = await pool.connect();
-  try {
-    await migrationClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migratePg(drizzlePg(migrationClient, { schema }), { migrationsFolder });
-  } finally {
-    await migrationClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    migrationClient.release();
-  }
-  const db = drizzlePg(pool, { schema });
-  return {
-    db: db as unknown as Database,
+function connectPostgres(url: string, timeouts: DatabaseTimeouts, retryMigrations: boolean): { handle: DatabaseHandle; migrated: Promise<void> } {
+  const pool = createPostgresPool(url, timeouts);
+  let closed = false;
+  let migrationError: unknown = new DatabaseUnavailableError('The database is not migrated yet.');
+  const migrated = (async () => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await migratePostgres(url, timeouts);
+        migrationError = undefined;
+        return;
+      } catch (error) {
+        if (closed || !retryMigrations) throw error;
+        migrationError = new DatabaseUnavailableError(`The database could not be migrated: ${(error as Error).message}`, { cause: error });
+        // The first failure is worth a line; later ones repeat it every few attempts, not every second.
+        if (attempt === 1 || attempt % 10 === 0) console.warn(`PostgreSQL not ready (attempt ${attempt}), retrying: ${(error as Error).message}`);
+        await new Promise((wait) => setTimeout(wait, Math.min(500 * attempt, MIGRATION_RETRY_MAX_MS)).unref());
+      }
+    }
+  })();
+  // Whoever does not wait for it (the server) learns of a failure through ping().
+  migrated.catch(() => {});
+  const db = drizzlePg(pool.pool, { schema }) as unknown as Database;
+  const handle: DatabaseHandle = {
+    db,
     kind: 'postgres',
     ping: async () => {
-      await pool.query('select 1');
+      if (migrationError) throw migrationError;
+      await withDeadline(checkSchema(db), Math.min(PING_TIMEOUT_MS, timeouts.statementMs));
     },
-    close: () => pool.end(),
+    close: async () => {
+      closed = true;
+      await pool.close();
+    },
   };
+  return { handle, migrated };
+}
+
+/** On a connection of its own, without the statement timeout: a migration may legitimately take long. */
+async function migratePostgres(url: string, timeouts: DatabaseTimeouts): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeouts.connectMs, query_timeout: MIGRATION_STATEMENT_TIMEOUT_MS, keepAlive: true });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    // Ending the session also releases the advisory lock.
+    await withDeadline(client.end(), timeouts.connectMs).catch(() => destroyConnection(client));
+  }
 }

@@ -22,7 +22,7 @@ export function lockDataDir(dataDir: string): () => void {
   const path = join(dataDir, LOCK_FILE);
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      writeFileSync(path, String(process.pid), { flag: 'wx' });
+      writeFileSync(path, String(process.pid), { flag: 'wx', mode: 0o600 });
       heldHere.add(path);
       return () => {
         heldHere.delete(path);

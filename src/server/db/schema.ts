@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { TranscriptEntry } from '../../shared/demo-request/contact-schema.ts';
 
 /** Demo requests and other enquiries (spec section 3, Contact). */
 export const contacts = pgTable(
@@ -14,6 +15,8 @@ export const contacts = pgTable(
     industry: text('industry'),
     message: text('message'),
     source: text('source').notNull().default('demo'),
+    /** The visitor's conversation with the chat assistant, when the lead came from or after a chat. */
+    transcript: jsonb('transcript').$type<TranscriptEntry[]>(),
     /** Sales pipeline status: new, contacted, qualified, won, lost. */
     status: text('status').notNull().default('new'),
     /** Caught by the honeypot or the minimum fill time: kept, never notified. */
@@ -109,8 +112,81 @@ export const adminLoginFailures = pgTable(
   ],
 );
 
+/** Evidence of a visitor's consent to an automated call-back: exactly what they agreed to, when and where. */
+export const callConsents = pgTable('call_consents', {
+  contactId: uuid('contact_id')
+    .primaryKey()
+    .references(() => contacts.id, { onDelete: 'cascade' }),
+  /** The checkbox label and disclosure as shown, word for word. */
+  text: text('text').notNull(),
+  version: text('version').notNull(),
+  consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
+  ip: text('ip'),
+  /** Path of the page the form was on. */
+  page: text('page'),
+});
+
+/**
+ * The AI call-back of a consenting lead: one per lead at most (never called twice). The outbox row
+ * (lead_deliveries, channel "callback") places it; the provider's server messages fill in the outcome.
+ */
+export const leadCalls = pgTable(
+  'lead_calls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contactId: uuid('contact_id')
+      .notNull()
+      .unique()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    phoneE164: text('phone_e164'),
+    /** The lead's time zone, inferred from the number (else the company's). */
+    timeZone: text('time_zone'),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    /** scheduled, not-called, then the provider's: queued, ringing, in-progress, forwarding, ended. */
+    status: text('status').notNull(),
+    /** Why the lead is not called (invalid number, called within 24 h, refused by the provider). */
+    reason: text('reason'),
+    providerCallId: text('provider_call_id').unique(),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    endedReason: text('ended_reason'),
+    durationSeconds: integer('duration_seconds'),
+    summary: text('summary'),
+    structuredData: jsonb('structured_data'),
+    transcript: text('transcript'),
+    recordingUrl: text('recording_url'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('lead_calls_phone_idx').on(table.phoneE164, table.createdAt)],
+);
+
+/** Each server message about a call, stored once per (call, type, timestamp): the admin's call timeline. */
+export const leadCallEvents = pgTable(
+  'lead_call_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    providerCallId: text('provider_call_id').notNull(),
+    type: text('type').notNull(),
+    /** The message's own timestamp (or a hash of it when it has none): the key that makes a repeat a no-op. */
+    eventKey: text('event_key').notNull(),
+    status: text('status'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('lead_call_events_once').on(table.providerCallId, table.type, table.eventKey),
+    index('lead_call_events_contact_idx').on(table.contactId, table.receivedAt),
+  ],
+);
+
 export type ContactRow = typeof contacts.$inferSelect;
 export type NewContactRow = typeof contacts.$inferInsert;
 export type LeadDeliveryRow = typeof leadDeliveries.$inferSelect;
 export type ContactNoteRow = typeof contactNotes.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+export type CallConsentRow = typeof callConsents.$inferSelect;
+export type LeadCallRow = typeof leadCalls.$inferSelect;
+export type LeadCallEventRow = typeof leadCallEvents.$inferSelect;

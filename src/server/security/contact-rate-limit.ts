@@ -60,28 +60,41 @@ export async function createContactRateLimit(app: FastifyInstance, config: RateL
     ...(redis ? { redis, nameSpace: `${config.redis?.keyPrefix}rate-limit:` } : { cache: MEMORY_CLIENTS }),
   });
 
+  return perClientLimit(app, 'contacts', config, RATE_LIMITED_MESSAGE);
+}
+
+/**
+ * An onRequest hook allowing `perMinute` and `perDay` requests per client IP, answering 429 with
+ * Retry-After beyond. Needs the store createContactRateLimit registers (app.ts creates that first).
+ */
+export function perClientLimit(
+  app: FastifyInstance,
+  name: string,
+  limits: { perMinute: number; perDay: number },
+  message: string,
+): onRequestAsyncHookHandler {
   const windows = [
-    { name: 'contacts-minute', max: config.perMinute, timeWindow: MINUTE_MS },
-    { name: 'contacts-day', max: config.perDay, timeWindow: DAY_MS },
+    { name: `${name}-minute`, max: limits.perMinute, timeWindow: MINUTE_MS },
+    { name: `${name}-day`, max: limits.perDay, timeWindow: DAY_MS },
   ].map((window) => ({
     ...window,
     check: app.createRateLimit({ max: window.max, timeWindow: window.timeWindow, keyGenerator: (request) => `${window.name}:${clientKeyOf(request)}` }),
   }));
 
-  return async function contactRateLimit(request, reply) {
+  return async function rateLimit(request, reply) {
     for (const window of windows) {
       let result: Awaited<ReturnType<typeof window.check>>;
       try {
         result = await window.check(request);
       } catch (error) {
-        // The limiter's store is down: accept the submission rather than lose a lead.
+        // The limiter's store is down: accept the request rather than lose a lead.
         request.log.warn({ err: error, window: window.name }, 'rate limit unavailable, request allowed');
         return;
       }
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
         request.log.info({ window: window.name }, 'rate limited');
-        throw new HttpError(429, RATE_LIMITED_MESSAGE);
+        throw new HttpError(429, message);
       }
     }
   };

@@ -77,13 +77,42 @@ export function originOf(url: string | undefined): string | undefined {
   }
 }
 
+type Directives = [name: string, sources: readonly string[]][];
+
+const serialize = (directives: Directives) => directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+
+/** What neither policy ever allows: plugins, base changes, forms posting elsewhere, framing. */
+const CLOSED_DOORS: Directives = [
+  ['object-src', ["'none'"]],
+  ['base-uri', ["'none'"]],
+  ['form-action', ["'self'"]],
+  ['frame-ancestors', ["'none'"]],
+];
+
+/**
+ * The leads inbox's policy: its own files and nothing else. No voice provider, no error reporting,
+ * no third party at all, and no inline script (its shell has none).
+ */
+export function buildAdminContentSecurityPolicy(): string {
+  return serialize([
+    ['default-src', ["'none'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'"]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ...CLOSED_DOORS,
+  ]);
+}
+
 /**
  * The enforced policy: nothing by default, the site's own files, and only the third parties the
  * voice call (Vapi, Daily) and, when configured, error reporting (Sentry) need.
  */
 export function buildContentSecurityPolicy({ inlineScriptHashes, voiceApiOrigin, errorReportingOrigins }: CspInputs): string {
   const unique = (sources: readonly string[]) => [...new Set(sources)];
-  const directives: [string, readonly string[]][] = [
+  return serialize([
     ['default-src', ["'none'"]],
     ['script-src', ["'self'", ...inlineScriptHashes, DAILY_SCRIPT_ORIGIN]],
     ['style-src', ["'self'"]],
@@ -94,10 +123,6 @@ export function buildContentSecurityPolicy({ inlineScriptHashes, voiceApiOrigin,
     ['media-src', ["'self'", 'blob:']],
     ['worker-src', ["'self'", 'blob:']],
     ['manifest-src', ["'self'"]],
-    ['object-src', ["'none'"]],
-    ['base-uri', ["'none'"]],
-    ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
-  ];
-  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+    ...CLOSED_DOORS,
+  ]);
 }

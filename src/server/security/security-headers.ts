@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { StaticSite } from '../static-site.ts';
-import { buildContentSecurityPolicy, DEFAULT_VAPI_API_ORIGIN, inlineScriptHashesOf, originOf } from './content-security-policy.ts';
+import { buildAdminContentSecurityPolicy, buildContentSecurityPolicy, DEFAULT_VAPI_API_ORIGIN, inlineScriptHashesOf, originOf } from './content-security-policy.ts';
 
 /** Two years, above the one year browsers' preload lists and the Observatory ask for. */
 export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
@@ -20,6 +20,12 @@ export const PERMISSIONS_POLICY = [
   'magnetometer=()',
 ].join(', ');
 
+/** The leads inbox's pages and API: the paths that get the admin's own, stricter headers. */
+export function isAdminPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path === '/admin' || path.startsWith('/admin/') || path === '/api/admin' || path.startsWith('/api/admin/');
+}
+
 export interface SecurityHeaders {
   /** Sets the headers on a reply: all of them, and HSTS when the request came over HTTPS. */
   apply(request: FastifyRequest, reply: FastifyReply): void;
@@ -33,23 +39,34 @@ function htmlPagesOf(site: StaticSite): string[] {
 /** Computes every header once at start-up; the CSP covers the inline scripts of the site's pages. */
 export function createSecurityHeaders(config: ServerConfig, site: StaticSite): SecurityHeaders {
   const errorReportingOrigins = [config.sentry.browserDsn].map(originOf).filter((origin): origin is string => Boolean(origin));
-  const headers: Record<string, string> = {
+  const common: Record<string, string> = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    // Older browsers ignore CSP frame-ancestors; they honour this.
+    'x-frame-options': 'DENY',
+  };
+  const publicHeaders: Record<string, string> = {
+    ...common,
     'content-security-policy': buildContentSecurityPolicy({
       inlineScriptHashes: inlineScriptHashesOf(htmlPagesOf(site)),
       voiceApiOrigin: originOf(config.voice.apiBaseUrl) ?? DEFAULT_VAPI_API_ORIGIN,
       errorReportingOrigins,
     }),
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'cross-origin-resource-policy': 'same-origin',
-    'cross-origin-opener-policy': 'same-origin',
     'permissions-policy': PERMISSIONS_POLICY,
-    // Older browsers ignore CSP frame-ancestors; they honour this.
-    'x-frame-options': 'DENY',
+  };
+  // Leads are personal data: never kept by a browser or proxy cache, never indexed, no microphone.
+  const adminHeaders: Record<string, string> = {
+    ...common,
+    'content-security-policy': buildAdminContentSecurityPolicy(),
+    'permissions-policy': PERMISSIONS_POLICY.replace('microphone=(self)', 'microphone=()'),
+    'cache-control': 'no-store',
+    'x-robots-tag': 'noindex, nofollow',
   };
   return {
     apply(request, reply) {
-      reply.headers(headers);
+      reply.headers(isAdminPath(request.url) ? adminHeaders : publicHeaders);
       // Over plain HTTP browsers ignore HSTS; behind a proxy, request.protocol trusts
       // X-Forwarded-Proto only from a proxy TRUST_PROXY names.
       if (request.protocol === 'https') reply.header('strict-transport-security', HSTS_VALUE);
@@ -65,17 +82,16 @@ export function installSecurityHeaders(app: FastifyInstance, headers: SecurityHe
 
 /** Probes of the platform (liveness, readiness) are answered over whatever protocol they use. */
 const PROBE_PATHS = new Set(['/healthz', '/readyz']);
-const HOSTNAME = /^[a-z0-9.-]+$|^\[[0-9a-f:.]+\]$/i;
 
 /**
- * FORCE_HTTPS: a request that arrived over plain HTTP (directly, or as a trusted proxy reports it)
- * is sent to the same address over HTTPS, where HSTS then keeps the browser.
+ * FORCE_HTTPS: a request that arrived over plain HTTP (as the trusted proxy reports it) is sent to the
+ * same path on SITE_URL's host over HTTPS, where HSTS then keeps the browser. The target never comes
+ * from a request header, so a forged Host cannot turn the redirect into one to another site.
  */
-export function installHttpsRedirect(app: FastifyInstance) {
+export function installHttpsRedirect(app: FastifyInstance, siteUrl: string) {
+  const origin = `https://${new URL(siteUrl).host}`;
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https' || PROBE_PATHS.has(request.url.split('?')[0] ?? '')) return;
-    // The standard HTTPS port: a port in Host belongs to the plain-HTTP listener.
-    if (!HOSTNAME.test(request.hostname)) return reply.code(400).send({ error: 'The request has no valid host.' });
-    return reply.code(308).header('location', `https://${request.hostname}${request.url}`).send();
+    return reply.code(308).header('location', `${origin}${request.url}`).send();
   });
 }

@@ -8,6 +8,8 @@ export type VoiceConfig =
 
 export interface AssistantConfigResponse {
   voice: VoiceConfig;
+  /** live: chat goes through POST /api/assistant/chat to the provider; else the local engine answers. */
+  chat: { live: boolean };
 }
 
 export const ASSISTANT_CONFIG_PATH = '/api/assistant/config';
@@ -27,4 +29,9 @@ export function parseVoiceConfig(body: unknown): VoiceConfig {
   const { publicKey, assistantId, apiBaseUrl } = voice;
   if (typeof publicKey !== 'string' || typeof assistantId !== 'string') return { enabled: false };
   return voiceConfigFrom({ publicKey, assistantId, apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl : undefined });
+}
+
+/** Whether the server relays chat to the live AI; anything unexpected means no. */
+export function parseLiveChatEnabled(body: unknown): boolean {
+  return (body as { chat?: { live?: unknown } } | null)?.chat?.live === true;
 }

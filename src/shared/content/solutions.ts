@@ -268,30 +268,4 @@ export const solutionsContent: SolutionsContent = {
     demoLabel: 'Schedule Free Demo',
     callLabel: `Call ${siteConfig.mainPhone.display}`,
   },
-
-  faq: [
-    {
-      question: 'How much does it cost?',
-      answer: `Pricing has two parts. A one-time setup and implementation fee of ${setupRange} covers design, integration, testing and training, depending on the scope of your project. After launch, monthly service plans start at ${formatUsd(siteConfig.pricing.monthlyFrom)} per month, based on call volume and the features you choose. You get a written quote after your free demo, before you commit to anything.`,
-    },
-    {
-      question: 'How long does setup take?',
-      answer:
-        'It depends on the scope. A single AI phone assistant with a calendar connection is much quicker to launch than a multi-location, multi-channel rollout. During your demo we prepare an implementation plan with a clear timeline, and we test everything with you before your assistant takes its first live call.',
-    },
-    {
-      question: 'Does it work with my CRM and other tools?',
-      answer:
-        'Yes. We connect with popular CRM, calendar, help desk and phone systems, so contacts, call notes and qualified leads appear where your team already works. If you use a specialized or in-house system, we can usually connect it through its API or through webhooks. We confirm your integrations during the demo.',
-    },
-    {
-      question: 'Is my customers’ data secure?',
-      answer: `Yes. Data is encrypted in transit and at rest, access is limited to authorized staff, and our systems have 24/7 monitoring. We keep data only as long as needed: voice recordings for 90 days and SMS data for 30 days, unless you ask us to delete them sooner. We never sell your data. Our Privacy Policy explains the details, and you can reach our privacy team at ${siteConfig.privacyEmail}.`,
-    },
-    {
-      question: 'What happens when the AI can’t answer a question?',
-      answer:
-        'Your assistant never guesses on things it should not handle. Depending on the rules you set, it transfers the caller to the right person with a short summary, takes a detailed message, or books a callback. Your team is alerted right away, and we use these calls to add new answers so the assistant keeps getting better.',
-    },
-  ],
 };

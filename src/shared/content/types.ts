@@ -117,7 +117,6 @@ export interface SolutionsContent {
   categories: Three<ServiceCategory>;
   learnMoreLabel: string;
   closing: { heading: string; text: string; demoLabel: string; callLabel: string };
-  faq: readonly { question: string; answer: string }[];
 }
 
 export interface NewsItem {
@@ -209,4 +208,17 @@ export interface LegalDocument {
   lastUpdated: string;
   intro: readonly string[];
   sections: readonly LegalSection[];
+}
+
+export interface FaqItem {
+  /** Anchor of the question on the page, unique across groups. */
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export interface FaqContent {
+  eyebrow: string;
+  heading: string;
+  groups: readonly { id: string; title: string; items: readonly FaqItem[] }[];
 }

@@ -54,6 +54,27 @@ describe('contactInputSchema', () => {
     expect(errorsFor({ ...valid, company: 'Ünïcødé 😀 Ltd' })).toEqual({});
   });
 
+  it('folds line breaks and tabs in single-line fields into one space, so no field can forge an e-mail line', () => {
+    const parsed = contactInputSchema.parse({
+      ...valid,
+      firstName: 'Ann\r\nPhone: +1 555 0100',
+      lastName: 'Lee\u2028Company: Evil',
+      company: 'Lee\t&\n\nCo\u0085',
+      phone: '+1 954\n555 0100',
+    });
+    expect(parsed).toMatchObject({ firstName: 'Ann Phone: +1 555 0100', lastName: 'Lee Company: Evil', company: 'Lee & Co', phone: '+1 954 555 0100' });
+    for (const field of ['firstName', 'lastName', 'company', 'phone'] as const) expect(parsed[field]).not.toMatch(/[\r\n\u2028\u2029\u0085]/);
+    expect(errorsFor({ ...valid, email: 'ann@lee.co\nBcc: x@evil.test' }).email).toMatch(/valid e-mail/);
+  });
+
+  it('refuses other control characters in single-line fields and in the message, which keeps its line breaks', () => {
+    expect(errorsFor({ ...valid, firstName: 'Ann\u0007' })).toEqual({ firstName: 'Contains characters that are not allowed' });
+    expect(errorsFor({ ...valid, company: 'Lee\u001b[31mCo' })).toEqual({ company: 'Contains characters that are not allowed' });
+    expect(errorsFor({ ...valid, lastName: 'Lee\u009b' })).toEqual({ lastName: 'Contains characters that are not allowed' });
+    expect(errorsFor({ ...valid, message: 'Hi\u0008 there' })).toEqual({ message: 'Contains characters that are not allowed' });
+    expect(contactInputSchema.parse({ ...valid, message: 'Line one\r\n\tLine two' }).message).toBe('Line one\r\n\tLine two');
+  });
+
   it('accepts the spam signals of the forms, which are not part of the stored contact', () => {
     expect(contactInputSchema.parse({ ...valid, website: '', elapsedMs: 5_300 })).toMatchObject({ website: '', elapsedMs: 5_300 });
     expect(errorsFor({ ...valid, website: 3 }).website).toBe('Expected string, received number');

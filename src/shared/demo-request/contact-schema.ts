@@ -1,3 +1,5 @@
+import { isMultiLineText, isSingleLineText, toSingleLine } from '../text/plain-text.ts';
+import { CALL_CONSENT } from '../content/call-consent.ts';
 import { z } from '../zod.ts';
 
 /** Industry options of the demo form: values are stored, labels are shown. */
@@ -37,10 +39,6 @@ const MESSAGES = {
   characters: 'Contains characters that are not allowed',
 } as const;
 
-/** No NUL (PostgreSQL text cannot hold it) and no unpaired UTF-16 surrogate (not a character). */
-// eslint-disable-next-line no-control-regex -- NUL is exactly what this excludes.
-const STORABLE_TEXT = /^[^\u0000\p{Cs}]*$/u;
-
 function describeType(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
@@ -51,17 +49,57 @@ function describeType(value: unknown): string {
 const stringError = (issue: { input?: unknown }) =>
   issue.input === undefined ? MESSAGES.required : `Expected string, received ${describeType(issue.input)}`;
 
+/**
+ * A single-line field: line breaks and tabs fold into one space (a pasted name keeps working), and
+ * any other control character is refused, so no field can forge a line of the sales e-mail.
+ */
+const singleLine = () => z.string({ error: stringError }).overwrite(toSingleLine).trim();
+
 const requiredText = (max: number) =>
-  z.string({ error: stringError }).trim().min(1, MESSAGES.required).max(max, MESSAGES.tooLong(max)).regex(STORABLE_TEXT, MESSAGES.characters);
+  singleLine().min(1, MESSAGES.required).max(max, MESSAGES.tooLong(max)).refine(isSingleLineText, MESSAGES.characters);
 
 const optionalText = (max: number) =>
-  z.string({ error: stringError }).trim().max(max, MESSAGES.tooLong(max)).regex(STORABLE_TEXT, MESSAGES.characters).optional().default('');
+  singleLine().max(max, MESSAGES.tooLong(max)).refine(isSingleLineText, MESSAGES.characters).optional().default('');
+
+/** The message is the one multi-line field: line breaks stay, other control characters are refused. */
+const multiLineText = (max: number) =>
+  z
+    .string({ error: stringError })
+    .trim()
+    .max(max, MESSAGES.tooLong(max))
+    .refine(isMultiLineText, MESSAGES.characters)
+    .optional()
+    .default('');
 
 /** Phone is optional; when given it needs at least 7 digits and only phone punctuation. */
 const phoneSchema = optionalText(CONTACT_LIMITS.phone).refine(
   (value) => value === '' || (/^[+\d\s().\-ext]*$/i.test(value) && value.replace(/\D/g, '').length >= 7),
   MESSAGES.phone,
 );
+
+/** The chat conversation a lead may carry: what the visitor and the assistant said, in order. */
+export const TRANSCRIPT_LIMITS = { messages: 100, chars: 2000 } as const;
+
+const transcriptSchema = z
+  .array(
+    z.object({
+      role: z.enum(['user', 'assistant']),
+      content: z.string().max(TRANSCRIPT_LIMITS.chars).refine(isMultiLineText, MESSAGES.characters),
+      /** Milliseconds since the epoch, as the browser recorded it. */
+      timestamp: z.number().int().nonnegative(),
+    }),
+  )
+  .max(TRANSCRIPT_LIMITS.messages, `At most ${TRANSCRIPT_LIMITS.messages} messages`);
+
+export type TranscriptEntry = z.output<typeof transcriptSchema>[number];
+/**
+ * The visitor ticked "Call me now": the version of the consent text they saw and the page they were
+ * on. The server stores the matching text, the time and the IP as evidence.
+ */
+const callConsentSchema = z.object({
+  version: z.literal(CALL_CONSENT.version, { error: 'The consent text has changed. Reload the page and tick the box again.' }),
+  page: z.string().trim().max(300).regex(/^\//, 'Expected a path such as /').refine(isSingleLineText, MESSAGES.characters),
+});
 
 /** Name of the honeypot input: plausible to a bot, hidden from people. */
 export const HONEYPOT_FIELD = 'website';
@@ -80,7 +118,7 @@ export const contactInputSchema = z.object({
     .union([z.literal(''), z.enum(industryValues, { error: MESSAGES.industry })], { error: MESSAGES.industry })
     .optional()
     .default(''),
-  message: optionalText(CONTACT_LIMITS.message),
+  message: multiLineText(CONTACT_LIMITS.message),
   source: z.enum(CONTACT_SOURCES).optional().default('demo'),
   /**
    * Spam signals our forms send (docs/decisions/0004-spam-protection.md). `website` is a honeypot:
@@ -90,6 +128,12 @@ export const contactInputSchema = z.object({
    */
   [HONEYPOT_FIELD]: z.string({ error: stringError }).optional(),
   elapsedMs: z.number({ error: 'Expected a number of milliseconds' }).nonnegative().optional(),
+  /** The visitor's chat with the assistant in the same tab, attached to the lead. */
+  transcript: transcriptSchema.optional(),
+  callConsent: callConsentSchema.optional(),
+}).refine((contact) => !contact.callConsent || contact.phone !== '', {
+  message: 'Enter the number we should call',
+  path: ['phone'],
 });
 
 export type ContactInput = z.input<typeof contactInputSchema>;
@@ -124,4 +168,45 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
 export interface ContactCreated {
   id: string;
   createdAt: string;
+  /** Present when the visitor asked for a call-back: when it will come, or why it will not. */
+  callBack?: CallBackPromise;
 }
+
+/**
+ * The chat's short lead form: a name, an e-mail address or a phone number, and consent to be
+ * contacted. Its fields use the demo form's own rules (the same validators above).
+ */
+export const chatLeadInputSchema = z
+  .object({
+    name: requiredText(CONTACT_LIMITS.firstName + CONTACT_LIMITS.lastName),
+    email: optionalText(CONTACT_LIMITS.email).refine((value) => value === '' || z.email().safeParse(value).success, MESSAGES.email),
+    phone: phoneSchema,
+    consent: z.literal(true, { error: 'Please agree so that we may contact you' }),
+    transcript: transcriptSchema.optional(),
+    [HONEYPOT_FIELD]: z.string({ error: stringError }).optional(),
+    elapsedMs: z.number({ error: 'Expected a number of milliseconds' }).nonnegative().optional(),
+  })
+  .refine((lead) => lead.email !== '' || lead.phone !== '', { path: ['email'], message: 'Enter an e-mail address or a phone number' });
+
+export type ChatLeadInput = z.input<typeof chatLeadInputSchema>;
+export type ChatLead = z.output<typeof chatLeadInputSchema>;
+
+/** The chat lead as a contact: split name, no company, a message saying how to reach the visitor. */
+export function contactFromChatLead(lead: ChatLead): ContactSubmission {
+  const [firstName = '', ...rest] = lead.name.split(/\s+/);
+  return {
+    firstName,
+    lastName: rest.join(' '),
+    email: lead.email,
+    phone: lead.phone,
+    company: '',
+    industry: '',
+    message: `Asked in the chat to be contacted${lead.phone ? ` by phone at ${lead.phone}` : ''}${lead.email ? `${lead.phone ? ' or' : ''} by e-mail at ${lead.email}` : ''}.`,
+    source: 'chat',
+    transcript: lead.transcript,
+    website: lead.website,
+    elapsedMs: lead.elapsedMs,
+  };
+}
+
+export type CallBackPromise = { scheduled: true; at: string; when: string } | { scheduled: false; reason: string };

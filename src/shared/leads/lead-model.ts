@@ -1,18 +1,30 @@
 import { z } from 'zod';
-import { CONTACT_SOURCES, INDUSTRY_OPTIONS, type ContactSource } from '../demo-request/contact-schema.ts';
+import { CONTACT_SOURCES, INDUSTRY_OPTIONS, type ContactSource, type TranscriptEntry } from '../demo-request/contact-schema.ts';
 
 /** The sales pipeline a lead moves through in the inbox. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** Where a new lead is announced; each is enabled by its environment variables. */
-export const DELIVERY_CHANNELS = ['email', 'webhook'] as const;
+/**
+ * The outbox's channels, each enabled by its environment variables: a new lead is announced by e-mail
+ * and webhook; a consenting lead's AI call-back is placed by "callback"; its outcome is e-mailed by
+ * "call-email" and posted to the webhook as lead.call_completed by "call-webhook".
+ */
+export const DELIVERY_CHANNELS = ['email', 'webhook', 'callback', 'call-email', 'call-webhook'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+/** The channels every new (non-spam, non-duplicate) lead gets a row for. */
+export const NEW_LEAD_CHANNELS = ['email', 'webhook'] as const satisfies readonly DeliveryChannel[];
 
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'skipped'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-export const CHANNEL_LABELS: Record<DeliveryChannel, string> = { email: 'E-mail', webhook: 'Webhook' };
+export const CHANNEL_LABELS: Record<DeliveryChannel, string> = {
+  email: 'E-mail',
+  webhook: 'Webhook',
+  callback: 'AI call-back',
+  'call-email': 'E-mail: call result',
+  'call-webhook': 'Webhook: call result',
+};
 export const SOURCE_LABELS: Record<ContactSource, string> = { demo: 'Demo request', investor: 'Investor enquiry', chat: 'Chat' };
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
@@ -87,8 +99,36 @@ export interface LeadNote {
 export interface LeadDetail extends LeadSummary {
   phone: string | null;
   message: string | null;
+  /** The visitor's chat with the assistant, when the lead came with one. */
+  transcript: TranscriptEntry[] | null;
   deliveries: LeadDelivery[];
+  /** Channels the server has no configuration for: they send nothing and cannot be retried. */
+  unconfiguredChannels: DeliveryChannel[];
   notes: LeadNote[];
+  /** The AI call-back: consent evidence, the call and its timeline (absent on older servers). */
+  callBack?: LeadCallBack;
+}
+
+export interface LeadCallBack {
+  consent: { text: string; version: string; consentedAt: string; ip: string | null; page: string | null } | null;
+  call: {
+    status: string;
+    reason: string | null;
+    phone: string | null;
+    timeZone: string | null;
+    scheduledFor: string | null;
+    placedAt: string | null;
+    endedAt: string | null;
+    endedReason: string | null;
+    durationSeconds: number | null;
+    summary: string | null;
+    transcript: string | null;
+    recordingUrl: string | null;
+  } | null;
+  /** The provider's messages, oldest first. */
+  events: { type: string; status: string | null; receivedAt: string }[];
+  /** Why staff cannot place a call-back now; null when they can. */
+  placeRefusal: string | null;
 }
 
 export const NOTE_MAX_LENGTH = 5000;

@@ -3,10 +3,11 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_GREETING, CHAT_RULES, QUICK_REPLIES } from '../../../shared/assistant/chat-rules.ts';
+import { CHAT_GREETING, INTENT_REPLIES, QUICK_REPLIES } from '../../../shared/assistant/chat-rules.ts';
+import { inProcessAnswerEngine } from '../../../shared/assistant/knowledge/test-engine.ts';
 import type { VoiceConfig } from '../../../shared/assistant/voice-config.ts';
 import type { AssistantMode } from '../../components/AssistantButton.tsx';
-import { VOICE_NOTICES } from './assistant-copy.ts';
+import { ASSISTANT_COPY, VOICE_NOTICES } from './assistant-copy.ts';
 import AssistantPanel from './AssistantPanel.tsx';
 import { createChatStore } from './chat/chat-store.ts';
 import { createConversationStorage } from './chat/conversation-storage.ts';
@@ -25,6 +26,7 @@ interface Options {
 function renderPanel({ mode = 'chat', config = VOICE_ON, requestMicrophone = async () => {}, startCallRequest = 0 }: Options = {}) {
   const items = new Map<string, string>();
   const chat = createChatStore({
+    reply: inProcessAnswerEngine(),
     storage: createConversationStorage({ getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) }),
   });
   const { factory, instances } = fakeVapiFactory();
@@ -66,7 +68,7 @@ describe('assistant panel: chat', () => {
     expect(screen.getByRole('tab', { name: 'Chat' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('sends on Enter, shows the typing indicator, then the reply after 1 s', () => {
+  it('sends on Enter, shows the typing indicator, then the reply after 1 s', async () => {
     // Fake timers for the 1000 ms: fireEvent, since user-event waits on real timers.
     vi.useFakeTimers();
     try {
@@ -78,10 +80,10 @@ describe('assistant panel: chat', () => {
       expect((box as HTMLTextAreaElement).value).toBe('');
       expect(within(log()).getByText('Assistant is typing…')).toBeTruthy();
 
-      act(() => vi.advanceTimersByTime(999));
-      expect(within(log()).queryByText(CHAT_RULES[0]!.reply)).toBeNull();
-      act(() => vi.advanceTimersByTime(1));
-      expect(within(log()).getByText(CHAT_RULES[0]!.reply)).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(999));
+      expect(within(log()).queryByText(INTENT_REPLIES.pricing)).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(within(log()).getByText(INTENT_REPLIES.pricing)).toBeTruthy();
       expect(within(log()).queryByText('Assistant is typing…')).toBeNull();
     } finally {
       vi.useRealTimers();
@@ -96,12 +98,18 @@ describe('assistant panel: chat', () => {
     expect(chat.getSnapshot().messages).toHaveLength(1);
   });
 
-  it('does nothing for blank text or while a reply is pending', async () => {
+  it('sends nothing for blank text but says what is missing, and nothing while a reply is pending', async () => {
     const { chat } = renderPanel();
     const box = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
     const u = user();
     await u.type(box, '   {Enter}');
     expect(chat.getSnapshot().messages).toHaveLength(1);
+    await u.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(chat.getSnapshot().messages).toHaveLength(1);
+    expect(screen.getByText(ASSISTANT_COPY.messageEmpty)).toBeTruthy();
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-describedby')).toContain(screen.getByText(ASSISTANT_COPY.messageEmpty).id);
+    expect(document.activeElement).toBe(box);
     await u.clear(box);
     await u.type(box, 'hello{Enter}');
     await u.type(box, 'too soon{Enter}');
@@ -112,15 +120,19 @@ describe('assistant panel: chat', () => {
   it('answers a quick-reply chip, and clears the conversation', async () => {
     renderPanel();
     const u = user();
+    // The greeting alone is nothing to clear.
+    expect(screen.queryByRole('button', { name: 'Clear conversation' })).toBeNull();
     const chips = within(screen.getByRole('list', { name: 'Suggested questions' })).getAllByRole('button');
     expect(chips.map((chip) => chip.textContent)).toEqual(QUICK_REPLIES.map((quick) => quick.label));
     await u.click(screen.getByRole('button', { name: 'Contact' }));
     expect(within(log()).getByText(QUICK_REPLIES[3]!.message)).toBeTruthy();
-    expect(await within(log()).findByText(CHAT_RULES[3]!.reply, {}, { timeout: 2000 })).toBeTruthy();
+    expect(await within(log()).findByText(INTENT_REPLIES.contact, {}, { timeout: 2000 })).toBeTruthy();
 
     await u.click(screen.getByRole('button', { name: 'Clear conversation' }));
     expect(within(log()).getAllByRole('listitem')).toHaveLength(1);
     expect(within(log()).getByText(CHAT_GREETING)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear conversation' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' }));
   });
 
   it('closes on Escape and on its close button, asking for focus to go back', async () => {

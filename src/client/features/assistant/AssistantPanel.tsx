@@ -27,6 +27,9 @@ export interface AssistantPanelProps {
   services?: AssistantServices;
 }
 
+/** Focus where a conversation starts: the message box, or the dialog itself in voice mode. */
+const focusStart = (panel: HTMLElement | null) => (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel)?.focus();
+
 const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
@@ -37,6 +40,8 @@ const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.righ
 export default function AssistantPanel({ id, mode, onModeChange, onClose, startCallRequest, launcherRef, services }: AssistantPanelProps) {
   const { chat, voice } = services ?? assistantServices();
   const voiceState = useStore(voice);
+  // The greeting alone is nothing to clear: the button appears once the conversation has more.
+  const canClear = useStore(chat).messages.length > 1;
   const panelRef = useRef<HTMLDivElement>(null);
   const isSheet = useMediaQuery(SHEET_QUERY);
   const titleId = useId();
@@ -54,8 +59,7 @@ export default function AssistantPanel({ id, mode, onModeChange, onClose, startC
   }, [startCallRequest, voice]);
   // Focus moves into the dialog when it opens.
   useEffect(() => {
-    const panel = panelRef.current;
-    (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel)?.focus();
+    focusStart(panelRef.current);
     // Only on open: later mode changes keep focus on the tab the visitor used.
   }, []);
 
@@ -132,15 +136,21 @@ export default function AssistantPanel({ id, mode, onModeChange, onClose, startC
             </h2>
             <p className="text-xs text-slate-300">{ASSISTANT_COPY.panelSubtitle}</p>
           </div>
-          <button
-            type="button"
-            onClick={() => chat.clear()}
-            title={ASSISTANT_COPY.clear}
-            className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-white/10"
-          >
-            <RotateCcw className="size-5" aria-hidden="true" />
-            <span className="sr-only">{ASSISTANT_COPY.clear}</span>
-          </button>
+          {canClear ? (
+            <button
+              type="button"
+              onClick={() => {
+                chat.clear();
+                // The button goes away with the conversation; focus goes where the visitor starts over.
+                focusStart(panelRef.current);
+              }}
+              title={ASSISTANT_COPY.clear}
+              className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-white/10"
+            >
+              <RotateCcw className="size-5" aria-hidden="true" />
+              <span className="sr-only">{ASSISTANT_COPY.clear}</span>
+            </button>
+          ) : null}
           <button
             type="button"
             onClick={() => onClose({ restoreFocus: true })}

@@ -1,7 +1,8 @@
 import { SendHorizontal } from 'lucide-react';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { QUICK_REPLIES } from '../../../shared/assistant/chat-rules.ts';
 import { ASSISTANT_COPY } from './assistant-copy.ts';
+import { ChatLeadForm } from './ChatLeadForm.tsx';
 import type { ChatStore } from './chat/chat-store.ts';
 import { MessageList } from './MessageList.tsx';
 import { useStore } from './use-store.ts';
@@ -10,12 +11,22 @@ import { useStore } from './use-store.ts';
 export function ChatView({ chat }: { chat: ChatStore }) {
   const { messages, pending } = useStore(chat);
   const [text, setText] = useState('');
+  const [leadFormOpen, setLeadFormOpen] = useState(false);
+  const [askForText, setAskForText] = useState(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
   const hintId = useId();
+  const emptyId = useId();
 
   const send = (value: string) => chat.send(value);
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
+    if (!text.trim()) {
+      // An empty send is answered, not ignored: say what is missing and put the cursor there.
+      setAskForText(true);
+      inputRef.current?.focus();
+      return;
+    }
     if (send(text)) setText('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -28,7 +39,12 @@ export function ChatView({ chat }: { chat: ChatStore }) {
 
   return (
     <>
-      <MessageList messages={messages} typing={pending} className="min-h-0 flex-1" />
+      <MessageList messages={messages} typing={pending} className="min-h-0 flex-1" onOfferLeadForm={() => setLeadFormOpen(true)} />
+      {leadFormOpen ? (
+        <div className="max-h-72 shrink-0 overflow-y-auto border-t border-slate-200 px-3 py-2">
+          <ChatLeadForm chat={chat} onClose={() => setLeadFormOpen(false)} />
+        </div>
+      ) : null}
       <div className="border-t border-slate-200 px-3 pt-2 pb-3">
         <ul aria-label={ASSISTANT_COPY.quickRepliesLabel} className="flex flex-wrap gap-1.5">
           {QUICK_REPLIES.map((quick) => (
@@ -49,26 +65,36 @@ export function ChatView({ chat }: { chat: ChatStore }) {
             {ASSISTANT_COPY.messageLabel}
           </label>
           <textarea
+            ref={inputRef}
             id={inputId}
             data-autofocus=""
             rows={2}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              setAskForText(false);
+            }}
             onKeyDown={onKeyDown}
             placeholder={ASSISTANT_COPY.messagePlaceholder}
-            aria-describedby={hintId}
+            aria-describedby={askForText ? `${emptyId} ${hintId}` : hintId}
+            aria-invalid={askForText || undefined}
             maxLength={2000}
             className="field-input max-h-32 min-h-11 flex-1 resize-none"
           />
           <button
             type="submit"
-            aria-disabled={pending || !text.trim() || undefined}
+            aria-disabled={pending || undefined}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-ocean-700 text-white hover:bg-navy-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-70"
           >
             <SendHorizontal className="size-5" aria-hidden="true" />
             <span className="sr-only">{ASSISTANT_COPY.send}</span>
           </button>
         </form>
+        {askForText ? (
+          <p id={emptyId} className="mt-1 text-sm text-red-700">
+            {ASSISTANT_COPY.messageEmpty}
+          </p>
+        ) : null}
         <p id={hintId} className="sr-only">
           {ASSISTANT_COPY.messageHint}
         </p>

@@ -1,10 +1,43 @@
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../../../shared/assistant/chat-message.ts';
+import { DEMO_FORM_HREF } from '../../../shared/assistant/chat-rules.ts';
 import { ASSISTANT_COPY } from './assistant-copy.ts';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
-function MessageBubble({ message }: { message: ChatMessage }) {
+/** Where an answer came from, and the way to the demo form when the reply offers one. */
+function ReplyLinks({ message, onOfferLeadForm }: { message: ChatMessage; onOfferLeadForm?: () => void }) {
+  if (!message.source && !message.offerDemo) return null;
+  return (
+    <div className="mt-2 flex flex-col items-start gap-1 text-sm">
+      {message.source && message.source.href !== DEMO_FORM_HREF ? (
+        <p>
+          <a href={message.source.href} className="font-medium text-ocean-700 underline underline-offset-2 hover:text-navy-900">
+            {`${ASSISTANT_COPY.sourcePrefix} ${message.source.title}`}
+          </a>
+        </p>
+      ) : null}
+      {message.offerDemo ? (
+        <>
+          <p>
+            <a href={DEMO_FORM_HREF} className="font-medium text-ocean-700 underline underline-offset-2 hover:text-navy-900">
+              {ASSISTANT_COPY.demoFormLink}
+            </a>
+          </p>
+          {onOfferLeadForm ? (
+            <p>
+              <button type="button" onClick={onOfferLeadForm} className="font-medium text-ocean-700 underline underline-offset-2 hover:text-navy-900">
+                {ASSISTANT_COPY.leadFormOpen}
+              </button>
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function MessageBubble({ message, onOfferLeadForm }: { message: ChatMessage; onOfferLeadForm?: () => void }) {
   const mine = message.role === 'user';
   const speaker = mine ? ASSISTANT_COPY.you : ASSISTANT_COPY.assistant;
   const via = message.type === 'transcript' ? ` (${ASSISTANT_COPY.viaVoice})` : '';
@@ -17,6 +50,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
       >
         <p className="sr-only">{`${speaker}${via}:`}</p>
         <p className="text-sm leading-6 break-words whitespace-pre-wrap">{message.content}</p>
+        {mine ? null : <ReplyLinks message={message} onOfferLeadForm={onOfferLeadForm} />}
         <p className={`mt-1 text-xs ${mine ? 'text-ocean-100' : 'text-slate-600'}`} aria-hidden="true">
           {message.type === 'transcript' ? `${ASSISTANT_COPY.viaVoice} · ` : ''}
           {timeFormat.format(message.timestamp)}
@@ -45,7 +79,18 @@ function TypingIndicator() {
 }
 
 /** The conversation (chat and voice transcripts): a log that screen readers announce as it grows. */
-export function MessageList({ messages, typing, className = '' }: { messages: readonly ChatMessage[]; typing: boolean; className?: string }) {
+export function MessageList({
+  messages,
+  typing,
+  className = '',
+  onOfferLeadForm,
+}: {
+  messages: readonly ChatMessage[];
+  typing: boolean;
+  className?: string;
+  /** Shown on replies that offer a demo: opens the chat's own short form. */
+  onOfferLeadForm?: () => void;
+}) {
   const logRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const log = logRef.current;
@@ -56,6 +101,9 @@ export function MessageList({ messages, typing, className = '' }: { messages: re
     <div
       ref={logRef}
       role="log"
+      // A log is polite by default; said explicitly so every screen reader announces each new reply.
+      aria-live="polite"
+      aria-relevant="additions"
       aria-label={ASSISTANT_COPY.conversationLabel}
       // Focusable so keyboard users can scroll it.
       tabIndex={0}
@@ -63,7 +111,7 @@ export function MessageList({ messages, typing, className = '' }: { messages: re
     >
       <ol className="flex flex-col gap-3">
         {messages.map((message, index) => (
-          <MessageBubble key={`${message.timestamp}-${index}`} message={message} />
+          <MessageBubble key={`${message.timestamp}-${index}`} message={message} onOfferLeadForm={onOfferLeadForm} />
         ))}
         {typing ? <TypingIndicator /> : null}
       </ol>

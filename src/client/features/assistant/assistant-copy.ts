@@ -1,3 +1,4 @@
+import { siteConfig } from '../../../shared/site-config.ts';
 import type { VoiceNotice } from './voice/voice-state.ts';
 
 /** The widget's words, kept out of the JSX. The spec's voice messages (section 8) are verbatim. */
@@ -21,6 +22,10 @@ export const ASSISTANT_COPY = {
   messagePlaceholder: 'Type your message…',
   messageHint: 'Enter sends, Shift+Enter adds a new line.',
   send: 'Send message',
+  messageEmpty: 'Type your question first, then send it.',
+  sourcePrefix: 'More:',
+  demoFormLink: 'Open the demo request form',
+  leadFormOpen: 'Leave your details here',
   live: 'Live',
   voiceIntro: 'Talk with our AI assistant in your browser. We will ask to use your microphone.',
   voiceChecking: 'Checking voice availability…',
@@ -39,6 +44,20 @@ export const ASSISTANT_COPY = {
   assistantSpeaking: 'Assistant is speaking',
   assistantListening: 'Listening…',
   volumeLabel: 'Assistant voice level',
+} as const;
+
+/** The chat's inline lead form. */
+export const CHAT_LEAD_COPY = {
+  heading: 'Leave your details and our team will contact you',
+  name: 'Your name',
+  reach: 'E-mail or phone number',
+  consent: 'I agree to be contacted about my request.',
+  privacy: 'Privacy Policy',
+  submit: 'Send my details',
+  sending: 'Sending…',
+  sent: `Thank you! Our team will contact you within ${siteConfig.demoResponseHours} hours. This conversation is attached to your request.`,
+  done: 'Back to the chat',
+  failed: `Sorry, your details could not be sent. Please try again or call ${siteConfig.mainPhone.display}.`,
 } as const;
 
 export const VOICE_NOTICES: Record<VoiceNotice, string> = {

@@ -1,5 +1,9 @@
+import { createChatResponder } from './chat/chat-responder.ts';
 import { createChatStore, type ChatStore } from './chat/chat-store.ts';
-import { loadVoiceConfig } from './voice/load-voice-config.ts';
+import { sessionStorageOrNull } from './chat/conversation-storage.ts';
+import { createLiveChat } from './chat/live-chat.ts';
+import { loadAnswerEngine } from './chat/load-answer-engine.ts';
+import { liveChatEnabledLoader, loadVoiceConfig } from './voice/load-voice-config.ts';
 import { requestMicrophone } from './voice/microphone.ts';
 import { loadVapiFactory } from './voice/vapi-client.ts';
 import { createVoiceController, type VoiceController } from './voice/voice-controller.ts';
@@ -14,7 +18,13 @@ let services: AssistantServices | undefined;
 /** The page's one conversation and voice controller, created when the panel first opens. */
 export function assistantServices(): AssistantServices {
   if (services) return services;
-  const chat = createChatStore();
+  const responder = createChatResponder({
+    loadLocalEngine: loadAnswerEngine,
+    askLive: createLiveChat({ isEnabled: liveChatEnabledLoader(), storage: sessionStorageOrNull() }),
+  });
+  // The index loads now, on the chat's first open, so the first answer does not wait for it.
+  responder.prepare();
+  const chat = createChatStore({ reply: responder.reply });
   const voice = createVoiceController({
     loadConfig: loadVoiceConfig,
     loadVapi: loadVapiFactory,

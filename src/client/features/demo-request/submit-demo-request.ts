@@ -1,8 +1,8 @@
-import type { ContactCreated, ContactInput } from '../../../shared/demo-request/contact-schema.ts';
+import type { ChatLeadInput, ContactCreated, ContactInput } from '../../../shared/demo-request/contact-schema.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 
-/** POST /api/contacts; used by the demo form and the investor enquiry. */
-export async function submitContact(input: ContactInput): Promise<ContactCreated> {
+/** POST /api/contacts; used by the demo form, the investor enquiry and the chat's lead form. */
+export async function submitContact(input: ContactInput | (ChatLeadInput & { source: 'chat' })): Promise<ContactCreated> {
   const response = await apiRequest('POST', '/api/contacts', input);
   return (await response.json()) as ContactCreated;
 }

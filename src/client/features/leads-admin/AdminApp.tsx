@@ -4,10 +4,11 @@ import { Toaster } from '../../components/toast/Toaster.tsx';
 import { adminApi } from './admin-api.ts';
 import { useLocation } from './admin-router.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
+import { AdminUnavailablePage } from './AdminUnavailablePage.tsx';
 import { LeadDetailPage } from './LeadDetailPage.tsx';
 import { LeadsListPage } from './LeadsListPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
-import { LOGIN_PATH, goToSignIn } from './use-admin-data.ts';
+import { LOGIN_PATH, errorMessage, goToSignIn } from './use-admin-data.ts';
 
 const LEAD_PATH = /^\/admin\/leads\/([^/]+)\/?$/;
 
@@ -16,6 +17,9 @@ export function AdminApp() {
   const location = useLocation();
   const onLoginPage = location.pathname === LOGIN_PATH;
   const [identity, setIdentity] = useState<AdminIdentity | null>(null);
+  /** Set when the session check failed on the server's side: the message to show instead of a spinner. */
+  const [unavailable, setUnavailable] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [wasOnLoginPage, setWasOnLoginPage] = useState(onLoginPage);
   // Signing out leads to the login page: forget who was signed in before the next sign-in.
   if (wasOnLoginPage !== onLoginPage) {
@@ -29,19 +33,22 @@ export function AdminApp() {
     adminApi.identity().then(
       (who) => {
         if (!current) return;
+        setUnavailable(null);
         if (who) setIdentity(who);
         else goToSignIn();
       },
-      () => current && goToSignIn(),
+      (error: unknown) => current && setUnavailable(errorMessage(error, '')),
     );
     return () => {
       current = false;
     };
-  }, [onLoginPage]);
+  }, [onLoginPage, attempt]);
 
   let page;
   if (onLoginPage) {
     page = <LoginPage next={location.searchParams.get('next')} />;
+  } else if (unavailable !== null && !identity) {
+    page = <AdminUnavailablePage key={attempt} detail={unavailable || null} onRetry={() => setAttempt((n) => n + 1)} />;
   } else if (!identity) {
     page = <p className="sr-only" role="status">Loading…</p>;
   } else {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CHANNEL_LABELS, type LeadDelivery } from '../../../shared/leads/lead-model.ts';
+import { CHANNEL_LABELS, NEW_LEAD_CHANNELS, type DeliveryChannel, type LeadDelivery } from '../../../shared/leads/lead-model.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { adminApi } from './admin-api.ts';
 import { ADMIN_COPY } from './admin-copy.ts';
@@ -23,8 +23,38 @@ function describe(delivery: LeadDelivery): string {
   return parts.join(' · ');
 }
 
-/** Each channel's notification of the lead, with a manual retry once retries are used up. */
-export function DeliveryList({ deliveries, onRetried }: { deliveries: readonly LeadDelivery[]; onRetried: () => void }) {
+function ChannelHeading({ channel, badge, badgeStyle }: { channel: DeliveryChannel; badge: string; badgeStyle: string }) {
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <span className="font-medium">{CHANNEL_LABELS[channel]}</span>
+      <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${badgeStyle}`}>{badge}</span>
+    </div>
+  );
+}
+
+/** A channel without configuration on the server: nothing is sent on it and nothing can be retried. */
+function NotConfigured({ channel }: { channel: DeliveryChannel }) {
+  return (
+    <li data-channel={channel}>
+      <ChannelHeading channel={channel} badge={copy.notConfigured} badgeStyle={STATUS_STYLES.skipped} />
+      <p className="mt-1 text-sm text-slate-600">{copy.notConfiguredHint}</p>
+    </li>
+  );
+}
+
+/**
+ * Each channel's notification of the lead, with a manual retry once retries are used up. Channels the
+ * server has no configuration for say so instead, without a Retry button.
+ */
+export function DeliveryList({
+  deliveries,
+  unconfiguredChannels,
+  onRetried,
+}: {
+  deliveries: readonly LeadDelivery[];
+  unconfiguredChannels: readonly DeliveryChannel[];
+  onRetried: () => void;
+}) {
   const [busy, setBusy] = useState<string | null>(null);
   const retry = async (delivery: LeadDelivery) => {
     setBusy(delivery.id);
@@ -38,21 +68,20 @@ export function DeliveryList({ deliveries, onRetried }: { deliveries: readonly L
       setBusy(null);
     }
   };
+  const sendable = deliveries.filter((delivery) => !unconfiguredChannels.includes(delivery.channel));
   return (
     <section aria-labelledby="lead-deliveries" className="card">
       <h2 id="lead-deliveries" className="text-lg font-semibold text-navy-900">
         {copy.deliveries}
       </h2>
-      {deliveries.length === 0 ? (
+      {sendable.length === 0 && unconfiguredChannels.length < NEW_LEAD_CHANNELS.length ? (
         <p className="mt-3 text-sm text-slate-600">{copy.noDeliveries}</p>
-      ) : (
+      ) : null}
+      {sendable.length + unconfiguredChannels.length > 0 ? (
         <ul className="mt-3 space-y-4">
-          {deliveries.map((delivery) => (
+          {sendable.map((delivery) => (
             <li key={delivery.id} data-channel={delivery.channel}>
-              <div className="flex items-center justify-between gap-2">
-                <span className="font-medium">{CHANNEL_LABELS[delivery.channel]}</span>
-                <span className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${STATUS_STYLES[delivery.status]}`}>{copy.deliveryStatus[delivery.status]}</span>
-              </div>
+              <ChannelHeading channel={delivery.channel} badge={copy.deliveryStatus[delivery.status]} badgeStyle={STATUS_STYLES[delivery.status]} />
               {describe(delivery) ? <p className="mt-1 text-sm text-slate-600">{describe(delivery)}</p> : null}
               {delivery.lastError ? <p className="mt-1 text-sm break-words text-slate-700">{delivery.lastError}</p> : null}
               {delivery.status === 'failed' || delivery.status === 'skipped' ? (
@@ -68,8 +97,11 @@ export function DeliveryList({ deliveries, onRetried }: { deliveries: readonly L
               ) : null}
             </li>
           ))}
+          {unconfiguredChannels.map((channel) => (
+            <NotConfigured key={channel} channel={channel} />
+          ))}
         </ul>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -6,6 +6,8 @@ import { ApiError } from '../../lib/api-request.ts';
 import { adminApi } from './admin-api.ts';
 import { ADMIN_COPY } from './admin-copy.ts';
 import { Link } from './admin-router.tsx';
+import { CallBackPanel } from './CallBackPanel.tsx';
+import { ChatTranscript } from './ChatTranscript.tsx';
 import { DeleteLeadButton } from './DeleteLeadButton.tsx';
 import { DeliveryList } from './DeliveryList.tsx';
 import { formatDateTime } from './format.ts';
@@ -97,10 +99,12 @@ function LeadView({ lead, reload }: { lead: LeadDetail; reload: () => void }) {
           </dl>
         </section>
         <div className="space-y-6">
-          <DeliveryList deliveries={lead.deliveries} onRetried={reload} />
+          {lead.callBack ? <CallBackPanel leadId={lead.id} callBack={lead.callBack} onPlaced={reload} /> : null}
+          <DeliveryList deliveries={lead.deliveries} unconfiguredChannels={lead.unconfiguredChannels} onRetried={reload} />
           <DeleteLeadButton lead={lead} />
         </div>
       </div>
+      {lead.transcript?.length ? <ChatTranscript transcript={lead.transcript} /> : null}
       <LeadNotes lead={lead} onAdded={reload} />
     </>
   );

@@ -74,7 +74,6 @@ export function LoginPage({ next }: { next: string | null }) {
             {submitting ? copy.submitting : copy.submit}
           </button>
         </form>
-        <p className="mt-4 text-sm text-slate-600">{copy.hint}</p>
       </div>
     </main>
   );

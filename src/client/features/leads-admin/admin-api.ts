@@ -14,5 +14,7 @@ export const adminApi = {
   setStatus: (id: string, status: LeadStatus) => apiRequest('PATCH', `/api/admin/leads/${encodeURIComponent(id)}`, { status }),
   addNote: (id: string, body: string) => apiRequest('POST', `/api/admin/leads/${encodeURIComponent(id)}/notes`, { body }),
   deleteLead: (id: string) => apiRequest('DELETE', `/api/admin/leads/${encodeURIComponent(id)}`),
+  placeCallBack: async (id: string) =>
+    (await (await apiRequest('POST', `/api/admin/leads/${encodeURIComponent(id)}/call-back`)).json()) as { scheduled: true; at: string; when: string },
   retryDelivery: (deliveryId: string) => apiRequest('POST', `/api/admin/deliveries/${encodeURIComponent(deliveryId)}/retry`),
 };

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ContactSource } from '../../../shared/demo-request/contact-schema.ts';
 import {
+  DELIVERY_CHANNELS,
+  NEW_LEAD_CHANNELS,
   LEADS_PAGE_SIZE,
   type DeliveryChannel,
   type DeliveryStatus,
@@ -75,7 +77,8 @@ export async function leadsForExport(db: Database, filter: LeadFilter): Promise<
   return db.select().from(contacts).where(filterConditions(filter)).orderBy(...newestFirst);
 }
 
-export async function leadDetail(db: Database, id: string): Promise<LeadDetail | null> {
+/** The lead with its deliveries; `configured` are the channels this server can send on. */
+export async function leadDetail(db: Database, id: string, configured: readonly DeliveryChannel[]): Promise<LeadDetail | null> {
   const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
   if (!row) return null;
   const [deliveries, notes] = await Promise.all([
@@ -86,6 +89,7 @@ export async function leadDetail(db: Database, id: string): Promise<LeadDetail |
     ...toSummary(row),
     phone: row.phone,
     message: row.message,
+    transcript: row.transcript,
     deliveries: deliveries.map((delivery) => ({
       id: delivery.id,
       channel: delivery.channel as DeliveryChannel,
@@ -95,6 +99,13 @@ export async function leadDetail(db: Database, id: string): Promise<LeadDetail |
       lastError: delivery.lastError,
       deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
     })),
+    // Every lead is announced on the new-lead channels, so those show even when unconfigured; call
+    // channels only concern leads that have rows on them.
+    unconfiguredChannels: DELIVERY_CHANNELS.filter(
+      (channel) =>
+        !configured.includes(channel) &&
+        ((NEW_LEAD_CHANNELS as readonly DeliveryChannel[]).includes(channel) || deliveries.some((delivery) => delivery.channel === channel)),
+    ),
     notes: notes.map((note) => ({ id: note.id, authorName: note.authorName, body: note.body, createdAt: note.createdAt.toISOString() })),
   };
 }

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fieldErrorsOf } from '../../../shared/demo-request/contact-schema.ts';
-import { leadFilterSchema, leadUpdateSchema, noteInputSchema } from '../../../shared/leads/lead-model.ts';
+import { leadFilterSchema, leadUpdateSchema, noteInputSchema, type DeliveryChannel } from '../../../shared/leads/lead-model.ts';
+import type { CallBackConfig } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
+import { leadCallBackDetail, placeManualCallBack } from '../call-back/call-back-repository.ts';
+import { contacts } from '../../db/schema.ts';
 import { HttpError } from '../../http-errors.ts';
 import { requeueDelivery } from '../leads/outbox-repository.ts';
 import { requireAdmin } from './admin-http.ts';
@@ -28,7 +32,7 @@ const notFound = () => new HttpError(404, 'There is no such lead. It may have be
 
 export function registerLeadRoutes(
   admin: FastifyInstance,
-  deps: { db: Database; now: () => Date; onDeliveryRequeued: () => void },
+  deps: { db: Database; now: () => Date; channels: readonly DeliveryChannel[]; onDeliveryRequeued: () => void; callBack: CallBackConfig },
 ) {
   const { db } = deps;
   const guarded = { preHandler: requireAdmin(db, deps.now) };
@@ -49,9 +53,10 @@ export function registerLeadRoutes(
   });
 
   admin.get('/api/admin/leads/:id', guarded, async (request) => {
-    const detail = await leadDetail(db, leadId(request.params));
+    const id = leadId(request.params);
+    const detail = await leadDetail(db, id, deps.channels);
     if (!detail) throw notFound();
-    return detail;
+    return { ...detail, callBack: await leadCallBackDetail(db, id, deps.callBack) };
   });
 
   admin.patch('/api/admin/leads/:id', guarded, async (request, reply) => {
@@ -76,10 +81,21 @@ export function registerLeadRoutes(
     return reply.code(204).send();
   });
 
+  admin.post('/api/admin/leads/:id/call-back', guarded, async (request, reply) => {
+    const id = leadId(request.params);
+    const [lead] = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, id));
+    if (!lead) throw notFound();
+    const promise = await placeManualCallBack(db, id, deps.callBack);
+    if (!promise.scheduled) throw new HttpError(409, promise.reason);
+    request.log.info({ contactId: id, userId: request.adminUser!.userId, at: promise.at }, 'call-back placed from the admin');
+    deps.onDeliveryRequeued();
+    return reply.code(202).send(promise);
+  });
+
   admin.post('/api/admin/deliveries/:id/retry', guarded, async (request, reply) => {
     const parsed = idParams.safeParse(request.params);
-    const requeued = parsed.success ? await requeueDelivery(db, parsed.data.id) : undefined;
-    if (!requeued) throw new HttpError(409, 'Only a failed or skipped delivery can be retried.');
+    const requeued = parsed.success ? await requeueDelivery(db, parsed.data.id, deps.channels) : undefined;
+    if (!requeued) throw new HttpError(409, 'Only a failed or skipped delivery of a configured channel can be retried.');
     deps.onDeliveryRequeued();
     return reply.code(202).send();
   });

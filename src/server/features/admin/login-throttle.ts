@@ -1,52 +1,98 @@
-import { and, count, eq, gt, lte, min } from 'drizzle-orm';
+import { and, count, eq, gt, lte, max, min, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { adminLoginFailures } from '../../db/schema.ts';
 
-/** Failed sign-ins allowed in the window, per client IP and per username (known or not). */
-export const LOGIN_THROTTLE = { windowMs: 15 * 60 * 1000, perIp: 10, perUsername: 5 } as const;
-
-export interface LoginAttempt {
-  id: string;
-  /** Seconds until another try may succeed, when the attempt is over a limit. */
-  retryAfterSeconds: number | null;
-}
+/**
+ * Failed sign-ins counted over a sliding window. A client (an IP, or an IPv6 /64) is locked out of a
+ * username after `perClientAndUsername` failures, and out of every username after `perClient`.
+ * Nobody is locked out of an account by failures from elsewhere: once a username has had
+ * `brakeAfter` failures from all clients together, its password checks are spaced `brakeSpacingMs`
+ * apart. A request waits for its turn up to `brakeMaxWaitMs`, and beyond that is asked to come back.
+ */
+export const LOGIN_THROTTLE = {
+  windowMs: 15 * 60 * 1000,
+  perClientAndUsername: 5,
+  perClient: 20,
+  brakeAfter: 10,
+  brakeSpacingMs: 30 * 1000,
+  brakeMaxWaitMs: 60 * 1000,
+} as const;
 
 /**
- * Records the attempt as a failure before the password is checked, then counts: concurrent attempts
- * see each other, so firing many at once cannot get past the limit. A success removes the record.
+ * The most password checks an attacker gets per hour against one username, derived from the limits
+ * above (docs/security.md explains the arithmetic; tests/api/admin-sign-in-throttle.test.ts checks it).
  */
-export async function beginLoginAttempt(db: Database, ip: string, username: string, now: Date): Promise<LoginAttempt> {
+export const GUESS_BUDGET_PER_HOUR = {
+  /** One client, one username: a lock-out's worth of guesses per window. */
+  oneClient: LOGIN_THROTTLE.perClientAndUsername * (3_600_000 / LOGIN_THROTTLE.windowMs),
+  /** Any number of clients: the free failures before the brake, then one check per spacing. */
+  anyClients: LOGIN_THROTTLE.brakeAfter + 3_600_000 / LOGIN_THROTTLE.brakeSpacingMs,
+} as const;
+
+export type LoginAttempt =
+  /** Go ahead after waiting `waitMs` (the brake's turn); the attempt is recorded as a failure until it succeeds. */
+  | { id: string; waitMs: number; retryAfterSeconds?: undefined }
+  /** Refused before any password check: come back after this many seconds. */
+  | { id?: undefined; retryAfterSeconds: number };
+
+const ADVISORY_USERNAME = 1;
+const ADVISORY_CLIENT = 2;
+const secondsUntil = (time: number, now: Date) => Math.max(1, Math.ceil((time - now.getTime()) / 1000));
+
+/**
+ * Decides and records the attempt in one transaction, under advisory locks on the username and the
+ * client, so concurrent attempts see each other and cannot get past a limit or share a brake turn.
+ * The row's time is the moment its password check may run: the next turn is counted from it.
+ */
+export async function beginLoginAttempt(db: Database, client: string, username: string, now: Date): Promise<LoginAttempt> {
   const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
   await db.delete(adminLoginFailures).where(lte(adminLoginFailures.failedAt, windowStart));
-  const [inserted] = await db.insert(adminLoginFailures).values({ ip, username, failedAt: now }).returning({ id: adminLoginFailures.id });
-  const id = inserted!.id;
-  for (const [column, value, limit] of [
-    [adminLoginFailures.ip, ip, LOGIN_THROTTLE.perIp],
-    [adminLoginFailures.username, username, LOGIN_THROTTLE.perUsername],
-  ] as const) {
-    const [stats] = await db
-      .select({ failures: count(), oldest: min(adminLoginFailures.failedAt) })
-      .from(adminLoginFailures)
-      .where(and(eq(column, value), gt(adminLoginFailures.failedAt, windowStart)));
-    if (stats && stats.failures > limit) {
-      // A refused attempt does not count, or waiting would never help.
-      await forgetAttempt(db, id);
-      const oldest = stats.oldest ?? now;
-      const retryAfterSeconds = Math.max(1, Math.ceil((oldest.getTime() + LOGIN_THROTTLE.windowMs - now.getTime()) / 1000));
-      return { id, retryAfterSeconds };
+  return db.transaction(async (tx) => {
+    // Always the username first, then the client: no two attempts wait on each other in a cycle.
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_USERNAME}, hashtext(${username}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_CLIENT}, hashtext(${client}))`);
+    const failuresWhere = (...conditions: Parameters<typeof and>) =>
+      tx
+        .select({ failures: count(), oldest: min(adminLoginFailures.failedAt), latest: max(adminLoginFailures.failedAt) })
+        .from(adminLoginFailures)
+        .where(and(gt(adminLoginFailures.failedAt, windowStart), ...conditions))
+        .then((rows) => rows[0]!);
+
+    for (const [stats, limit] of [
+      [await failuresWhere(eq(adminLoginFailures.ip, client), eq(adminLoginFailures.username, username)), LOGIN_THROTTLE.perClientAndUsername],
+      [await failuresWhere(eq(adminLoginFailures.ip, client)), LOGIN_THROTTLE.perClient],
+    ] as const) {
+      if (stats.failures >= limit) {
+        const oldest = stats.oldest ?? now;
+        return { retryAfterSeconds: secondsUntil(oldest.getTime() + LOGIN_THROTTLE.windowMs, now) };
+      }
     }
-  }
-  return { id, retryAfterSeconds: null };
+
+    const ofUsername = await failuresWhere(eq(adminLoginFailures.username, username));
+    let turn = now.getTime();
+    if (ofUsername.failures >= LOGIN_THROTTLE.brakeAfter && ofUsername.latest) {
+      turn = Math.max(turn, ofUsername.latest.getTime() + LOGIN_THROTTLE.brakeSpacingMs);
+      if (turn - now.getTime() > LOGIN_THROTTLE.brakeMaxWaitMs) {
+        return { retryAfterSeconds: secondsUntil(turn - LOGIN_THROTTLE.brakeMaxWaitMs, now) };
+      }
+    }
+    const [inserted] = await tx
+      .insert(adminLoginFailures)
+      .values({ ip: client, username, failedAt: new Date(turn) })
+      .returning({ id: adminLoginFailures.id });
+    return { id: inserted!.id, waitMs: turn - now.getTime() };
+  });
 }
 
+/** The attempt did not happen after all (it succeeded, or the server could not check it). */
 export async function forgetAttempt(db: Database, id: string): Promise<void> {
   await db.delete(adminLoginFailures).where(eq(adminLoginFailures.id, id));
 }
 
 /**
- * After a successful sign-in, that user's own typos from that IP are forgotten; failures from other
- * IPs stay, so someone guessing elsewhere gains nothing from the owner signing in.
+ * After a successful sign-in, that user's own typos from that client are forgotten; failures from
+ * other clients stay, so someone guessing elsewhere gains nothing from the owner signing in.
  */
-export async function clearFailuresOf(db: Database, ip: string, username: string): Promise<void> {
-  await db.delete(adminLoginFailures).where(and(eq(adminLoginFailures.ip, ip), eq(adminLoginFailures.username, username)));
+export async function clearFailuresOf(db: Database, client: string, username: string): Promise<void> {
+  await db.delete(adminLoginFailures).where(and(eq(adminLoginFailures.ip, client), eq(adminLoginFailures.username, username)));
 }

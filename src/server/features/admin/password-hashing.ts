@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHashingQueue } from './hashing-queue.ts';
 
 /** scrypt cost: N = 2^17, r = 8, p = 1 (OWASP's recommendation), a 32-byte key and a 16-byte salt. */
 const LOG2_N = 17;
@@ -11,13 +12,23 @@ const MAX_MEMORY = 256 * 1024 * 1024;
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/**
+ * One scrypt run at a time per process (128 MiB), and at most 8 waiting behind it (about 3 s of
+ * work): 100 simultaneous sign-ins stay near one run's memory, and the rest get a 503 at once.
+ */
+export const HASHING_LIMITS = { concurrency: 1, maxWaiting: 8 } as const;
+const hashingQueue = createHashingQueue(HASHING_LIMITS);
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    // Normalised so the same password typed or pasted on another system gives the same bytes.
-    scrypt(password.normalize('NFC'), salt, KEY_BYTES, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashingQueue.run(
+    () =>
+      new Promise((resolve, reject) => {
+        // Normalised so the same password typed or pasted on another system gives the same bytes.
+        scrypt(password.normalize('NFC'), salt, KEY_BYTES, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** Why a password is not acceptable, or null. Length counts characters, not bytes. */

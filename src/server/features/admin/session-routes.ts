@@ -6,13 +6,26 @@ import { HttpError } from '../../http-errors.ts';
 import { clientKeyOf } from '../../security/contact-rate-limit.ts';
 import { findAccount, normalizeUsername } from './accounts.ts';
 import { requireAdmin, sessionCookieName, sessionCookieOptions, sessionToken } from './admin-http.ts';
+import { HashingBusyError } from './hashing-queue.ts';
 import { beginLoginAttempt, clearFailuresOf, forgetAttempt } from './login-throttle.ts';
 import { UNKNOWN_USER_HASH, verifyPassword } from './password-hashing.ts';
 import { createSession, deleteSession } from './sessions.ts';
 
 export const WRONG_CREDENTIALS = 'Wrong username or password.';
 
-export function registerSessionRoutes(admin: FastifyInstance, deps: { db: Database; now: () => Date }) {
+export const HASHING_BUSY = 'The server is busy checking other sign-ins. Please try again in a moment.';
+
+const realWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export interface SessionRoutesDeps {
+  db: Database;
+  now: () => Date;
+  /** How the sign-in brake waits for its turn; tests move their clock instead. */
+  wait?: (ms: number) => Promise<void>;
+}
+
+export function registerSessionRoutes(admin: FastifyInstance, deps: SessionRoutesDeps) {
+  const wait = deps.wait ?? realWait;
   const { db } = deps;
 
   admin.post('/api/admin/session', async (request, reply) => {
@@ -23,7 +36,7 @@ export function registerSessionRoutes(admin: FastifyInstance, deps: { db: Databa
     // The same client key as the contact form's limit: IPv6 clients count per /64.
     const client = clientKeyOf(request);
     const attempt = await beginLoginAttempt(db, client, username, now);
-    if (attempt.retryAfterSeconds !== null) {
+    if (attempt.retryAfterSeconds !== undefined) {
       request.log.warn({ ip: request.ip }, 'admin sign-in rate limited');
       const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
       return reply
@@ -31,10 +44,21 @@ export function registerSessionRoutes(admin: FastifyInstance, deps: { db: Databa
         .header('retry-after', String(attempt.retryAfterSeconds))
         .send({ error: `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
     }
+    // The brake on a username under attack: this request waits for its turn rather than being refused.
+    if (attempt.waitMs > 0) await wait(attempt.waitMs);
     // An unknown or disabled account runs the same scrypt as a wrong password: same answer, same time.
     const account = await findAccount(db, username);
     const usable = account?.isActive ? account : undefined;
-    const matches = await verifyPassword(usable?.passwordHash ?? UNKNOWN_USER_HASH, parsed.data.password);
+    let matches: boolean;
+    try {
+      matches = await verifyPassword(usable?.passwordHash ?? UNKNOWN_USER_HASH, parsed.data.password);
+    } catch (error) {
+      if (!(error instanceof HashingBusyError)) throw error;
+      // Not checked, so not a failure: the owner is not held back by the server being busy.
+      await forgetAttempt(db, attempt.id);
+      request.log.warn({ ip: request.ip }, 'admin sign-in refused: password hashing queue full');
+      return reply.code(503).header('retry-after', '1').send({ error: HASHING_BUSY });
+    }
     if (!usable || !matches) {
       request.log.info({ ip: request.ip }, 'admin sign-in failed');
       throw new HttpError(401, WRONG_CREDENTIALS);

@@ -2,9 +2,11 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerAssistantRoutes } from './assistant-routes.ts';
 
+const CHAT = { perMinute: 10, perDay: 100, providerTimeoutMs: 8000 };
+
 async function configFrom(voice: Parameters<typeof registerAssistantRoutes>[1]['voice']) {
   const app = Fastify();
-  registerAssistantRoutes(app, { voice });
+  registerAssistantRoutes(app, { voice, chat: CHAT, chatRateLimit: async () => {} });
   const response = await app.inject({ method: 'GET', url: '/api/assistant/config' });
   await app.close();
   return response.json() as unknown;
@@ -12,9 +14,16 @@ async function configFrom(voice: Parameters<typeof registerAssistantRoutes>[1]['
 
 describe('assistant config route', () => {
   it('enables voice only with both a public key and an assistant id', async () => {
-    expect(await configFrom({ publicKey: 'pk', assistantId: 'asst' })).toEqual({ voice: { enabled: true, publicKey: 'pk', assistantId: 'asst' } });
-    expect(await configFrom({ assistantId: 'asst' })).toEqual({ voice: { enabled: false } });
-    expect(await configFrom({ publicKey: 'pk', assistantId: '' })).toEqual({ voice: { enabled: false } });
-    expect(await configFrom({})).toEqual({ voice: { enabled: false } });
+    expect(await configFrom({ publicKey: 'pk', assistantId: 'asst' })).toEqual({ voice: { enabled: true, publicKey: 'pk', assistantId: 'asst' }, chat: { live: false } });
+    expect(await configFrom({ assistantId: 'asst' })).toEqual({ voice: { enabled: false }, chat: { live: false } });
+    expect(await configFrom({ publicKey: 'pk', assistantId: '' })).toEqual({ voice: { enabled: false }, chat: { live: false } });
+    expect(await configFrom({})).toEqual({ voice: { enabled: false }, chat: { live: false } });
+  });
+
+  it('turns live chat on with the private key and the assistant id, and never sends the private key', async () => {
+    const config = await configFrom({ publicKey: 'pk', privateKey: 'sk_secret_value', assistantId: 'asst' });
+    expect(config).toEqual({ voice: { enabled: true, publicKey: 'pk', assistantId: 'asst' }, chat: { live: true } });
+    expect(JSON.stringify(config)).not.toContain('sk_secret_value');
+    expect(await configFrom({ privateKey: 'sk', assistantId: '' })).toMatchObject({ chat: { live: false } });
   });
 });

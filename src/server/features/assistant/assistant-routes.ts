@@ -1,16 +1,55 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { LIVE_CHAT_PATH, type LiveChatResponse } from '../../../shared/assistant/live-chat.ts';
+import { liveChatRequestSchema } from '../../../shared/assistant/live-chat-schema.ts';
 import { ASSISTANT_CONFIG_PATH, voiceConfigFrom, type AssistantConfigResponse } from '../../../shared/assistant/voice-config.ts';
+import { fieldErrorsOf } from '../../../shared/demo-request/contact-schema.ts';
 import type { ServerConfig } from '../../config.ts';
+import { HttpError } from '../../http-errors.ts';
+import { VapiTimeoutError, createVapiApi } from '../../voice-provider/vapi-api.ts';
+
+const CHAT_BODY_LIMIT_BYTES = 8 * 1024;
+export const CHAT_RATE_LIMITED_MESSAGE = 'Too many chat messages in a short time. Please wait a minute.';
+
+export interface AssistantRouteDeps {
+  voice: ServerConfig['voice'];
+  chat: ServerConfig['chat'];
+  /** Per-client limit of live chat turns, checked before the body is read. */
+  chatRateLimit: onRequestAsyncHookHandler;
+}
 
 /**
- * The assistant widget's run-time settings. Voice is configured per deploy (VAPI_* variables), so
- * the browser asks here instead of reading values baked into the build. The public key is meant
- * for browsers; nothing secret is sent.
+ * The assistant widget's run-time settings, and live chat through the provider. Voice is configured
+ * per deploy (VAPI_* variables), so the browser asks here instead of reading values baked into the
+ * build. Only the public key is sent; the private key is used here, server side, and nowhere else.
  */
-export function registerAssistantRoutes(app: FastifyInstance, deps: { voice: ServerConfig['voice'] }) {
-  const body: AssistantConfigResponse = { voice: voiceConfigFrom(deps.voice) };
+export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantRouteDeps) {
+  const { privateKey, assistantId, apiBaseUrl } = deps.voice;
+  const live = Boolean(privateKey && assistantId?.trim());
+  const body: AssistantConfigResponse = { voice: voiceConfigFrom(deps.voice), chat: { live } };
   app.get(ASSISTANT_CONFIG_PATH, async (_request, reply) => {
     // Revalidated on each use: a redeploy with new settings takes effect at once.
     return reply.header('cache-control', 'no-cache').send(body);
+  });
+
+  const api = live ? createVapiApi({ baseUrl: apiBaseUrl, privateKey: privateKey! }) : undefined;
+  app.post(LIVE_CHAT_PATH, { bodyLimit: CHAT_BODY_LIMIT_BYTES, onRequest: deps.chatRateLimit }, async (request, reply) => {
+    if (!api) throw new HttpError(503, 'Live chat is not configured.');
+    const parsed = liveChatRequestSchema.safeParse(request.body);
+    if (!parsed.success) throw new HttpError(400, 'Please check your message.', fieldErrorsOf(parsed.error));
+    try {
+      const chat = await api.sendChat({
+        assistantId: assistantId!.trim(),
+        input: parsed.data.message,
+        previousChatId: parsed.data.previousChatId,
+        timeoutMs: deps.chat.providerTimeoutMs,
+      });
+      const answer: LiveChatResponse = { reply: chat.reply, chatId: chat.id };
+      return reply.header('cache-control', 'no-store').send(answer);
+    } catch (error) {
+      // The browser's local engine answers instead; the visitor sees no error.
+      const timedOut = error instanceof VapiTimeoutError;
+      request.log.warn({ err: { name: (error as Error).name, message: (error as Error).message } }, 'live chat failed');
+      throw new HttpError(timedOut ? 504 : 502, timedOut ? 'The assistant took too long to answer.' : 'The assistant is unavailable.');
+    }
   });
 }

@@ -1,6 +1,9 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { ContactSubmission } from '../../../shared/demo-request/contact-schema.ts';
+import type { CallBackPromise, ContactSubmission } from '../../../shared/demo-request/contact-schema.ts';
+import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
+import type { CallBackConfig } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
+import { recordCallConsent, scheduleCallBack } from '../call-back/call-back-repository.ts';
 import { contacts, type ContactRow } from '../../db/schema.ts';
 import { insertContact } from './contact-repository.ts';
 
@@ -47,6 +50,14 @@ export interface AcceptedContact {
   row: ContactRow;
   spamReason: SpamReason | null;
   duplicate: boolean;
+  /** Set when the visitor ticked "Call me now" and the lead is notified. */
+  callBack?: CallBackPromise;
+}
+
+/** Where the consent came from (stored as evidence) and how call-backs are set up. */
+export interface CallBackContext {
+  ip: string;
+  settings: CallBackConfig;
 }
 
 /**
@@ -54,17 +65,31 @@ export interface AcceptedContact {
  * repeat of a recent submission is kept and not notified twice. Concurrent repeats are serialised
  * by a transaction-scoped advisory lock on the e-mail and message, so exactly one of them notifies.
  */
-export async function acceptContact(db: Database, submission: ContactSubmission, minFillTimeMs: number): Promise<AcceptedContact> {
-  const spamReason = spamReasonOf(submission, minFillTimeMs);
+export async function acceptContact(
+  db: Database,
+  submission: ContactSubmission,
+  options: { minFillTimeMs: number; channels: readonly DeliveryChannel[] },
+  callBack?: CallBackContext,
+): Promise<AcceptedContact> {
+  const { channels } = options;
+  const spamReason = spamReasonOf(submission, options.minFillTimeMs);
+  const consent = submission.callConsent;
   if (spamReason) {
-    const row = await insertContact(db, submission, { isSpam: true, notify: false });
-    return { row, spamReason, duplicate: false };
+    return db.transaction(async (tx) => {
+      const row = await insertContact(tx, submission, { isSpam: true, notify: false, channels });
+      if (consent) await recordCallConsent(tx, row.id, consent, callBack?.ip ?? null);
+      return { row, spamReason, duplicate: false };
+    });
   }
   return db.transaction(async (tx) => {
     const lockKey = `contact:${submission.email.toLowerCase()}\n${messageOf(submission) ?? ''}`;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
     const duplicate = await findRecentDuplicate(tx, submission);
-    const row = await insertContact(tx, submission, { isSpam: false, notify: !duplicate });
-    return { row, spamReason: null, duplicate };
+    const row = await insertContact(tx, submission, { isSpam: false, notify: !duplicate, channels });
+    if (!consent) return { row, spamReason: null, duplicate };
+    await recordCallConsent(tx, row.id, consent, callBack?.ip ?? null);
+    // A repeat of a recent request is not called again (the first one was).
+    const promise = duplicate || !callBack ? undefined : await scheduleCallBack(tx, row, callBack.settings);
+    return { row, spamReason: null, duplicate, callBack: promise };
   });
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import { contactInputSchema, fieldErrorsOf, type ContactCreated } from '../../../shared/demo-request/contact-schema.ts';
+import { chatLeadInputSchema, contactFromChatLead, contactInputSchema, fieldErrorsOf, type ContactCreated } from '../../../shared/demo-request/contact-schema.ts';
+import type { CallBackConfig } from '../../config.ts';
+import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http-errors.ts';
 import { acceptContact } from './abuse-checks.ts';
@@ -12,19 +14,31 @@ export interface ContactRouteDeps {
   rateLimit: onRequestAsyncHookHandler;
   /** Submissions sent sooner after page load are treated as automated. */
   minFillTimeMs: number;
+  callBack: CallBackConfig;
+  /** A delivery was queued: the outbox worker looks at once instead of at its next poll. */
+  onDeliveryQueued: () => void;
+  /** Lead notification channels configured on this server (see configuredChannels). */
+  channels: readonly DeliveryChannel[];
 }
 
 export function registerContactRoutes(app: FastifyInstance, deps: ContactRouteDeps) {
   app.post('/api/contacts', { bodyLimit: CONTACT_BODY_LIMIT_BYTES, onRequest: deps.rateLimit }, async (request, reply) => {
-    const parsed = contactInputSchema.safeParse(request.body);
+    // The chat's short form is a lead too: same endpoint, limits, abuse checks and outbox.
+    const fromChat = (request.body as { source?: unknown } | null)?.source === 'chat';
+    const parsed = fromChat ? chatLeadInputSchema.safeParse(request.body) : contactInputSchema.safeParse(request.body);
     if (!parsed.success) {
       throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
     }
+    const submission = 'name' in parsed.data ? contactFromChatLead(parsed.data) : parsed.data;
     // A bot gets the same answer as a person: it learns nothing about what gave it away.
-    const { row, spamReason, duplicate } = await acceptContact(deps.db, parsed.data, deps.minFillTimeMs);
+    const { row, spamReason, duplicate, callBack } = await acceptContact(deps.db, submission, deps, {
+      ip: request.ip,
+      settings: deps.callBack,
+    });
+    if (!spamReason && !duplicate) deps.onDeliveryQueued();
     // Personal data stays out of logs: the lead's id only.
-    request.log.info({ contactId: row.id, source: row.source, spamReason, duplicate }, 'contact created');
-    const created: ContactCreated = { id: row.id, createdAt: row.createdAt.toISOString() };
+    request.log.info({ contactId: row.id, source: row.source, spamReason, duplicate, callBackScheduled: callBack?.scheduled }, 'contact created');
+    const created: ContactCreated = { id: row.id, createdAt: row.createdAt.toISOString(), ...(callBack ? { callBack } : {}) };
     return reply.code(201).send(created);
   });
 }

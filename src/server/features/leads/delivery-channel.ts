@@ -19,3 +19,16 @@ export function describeDeliveryError(error: unknown): string {
     .join(' ');
   return text.slice(0, 300);
 }
+
+/** A refusal that trying again cannot change (an HTTP 4xx): the delivery fails at once, without retries. */
+export class PermanentDeliveryError extends Error {
+  override name = 'PermanentDeliveryError';
+}
+
+/** Not now: the delivery is due again at `until` (e.g. the next calling hours), and no attempt is used up. */
+export class DeferDelivery extends Error {
+  override name = 'DeferDelivery';
+  constructor(readonly until: Date) {
+    super(`Deferred until ${until.toISOString()}`);
+  }
+}

@@ -1,9 +1,33 @@
 import nodemailer from 'nodemailer';
+import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { DeliveryChannelSender } from './delivery-channel.ts';
-import { leadEmailHtml, leadEmailSubject, leadEmailText } from './lead-message.ts';
+import { leadEmailHtml, leadEmailSubject, leadEmailText, type LeadNotification } from './lead-message.ts';
 
-/** The sales team's e-mail: a readable message with every field and a link to the lead in the admin. */
-export function createEmailChannel(options: { smtpUrl: string; to: string; from: string }): DeliveryChannelSender {
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const newLeadEmail = async (notification: LeadNotification): Promise<EmailContent> => ({
+  subject: leadEmailSubject(notification.contact),
+  text: leadEmailText(notification),
+  html: leadEmailHtml(notification),
+});
+
+/**
+ * The sales team's e-mail: a readable message with every field and a link to the lead in the admin.
+ * Another channel (e.g. the call result) reuses the transport with its own content.
+ */
+export function createEmailChannel(options: {
+  smtpUrl: string;
+  to: string;
+  from: string;
+  channel?: DeliveryChannel;
+  compose?: (notification: LeadNotification) => Promise<EmailContent>;
+}): DeliveryChannelSender {
+  const compose = options.compose ?? newLeadEmail;
+  const channel = options.channel ?? 'email';
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     // nodemailer's defaults (2 and 10 minutes) would hold a delivery far longer than its lease
@@ -13,19 +37,20 @@ export function createEmailChannel(options: { smtpUrl: string; to: string; from:
     socketTimeout: 10_000,
   });
   return {
-    channel: 'email',
+    channel,
     async send(notification) {
       const { contact } = notification;
       const host = new URL(notification.adminUrl).hostname;
+      const { subject, text, html } = await compose(notification);
       await transport.sendMail({
         from: options.from,
         to: options.to,
         replyTo: { name: `${contact.firstName} ${contact.lastName}`, address: contact.email },
-        subject: leadEmailSubject(contact),
-        text: leadEmailText(notification),
-        html: leadEmailHtml(notification),
+        subject,
+        text,
+        html,
         // The same id on every retry, so a mail client can fold a duplicate away.
-        messageId: `<lead-${notification.deliveryId}@${host}>`,
+        messageId: `<${channel === 'email' ? 'lead' : channel}-${notification.deliveryId}@${host}>`,
         headers: { 'X-Lead-Id': contact.id },
       });
     },

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { DEFAULT_RETRY_SCHEDULE_MS } from './retry-schedule.ts';
+
+const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 
 describe('lead notification settings from the environment', () => {
   it('enables no channel by default, with the production retry schedule', () => {
@@ -17,15 +20,27 @@ describe('lead notification settings from the environment', () => {
   });
 
   it('enables the webhook with LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET', () => {
-    expect(loadConfig({ LEAD_WEBHOOK_URL: 'https://crm.example.com/hooks/leads', LEAD_WEBHOOK_SECRET: 'whsec_aGVsbG8=' }).leads.webhook).toEqual({
+    expect(loadConfig({ LEAD_WEBHOOK_URL: 'https://crm.example.com/hooks/leads', LEAD_WEBHOOK_SECRET: SECRET }).leads.webhook).toEqual({
       url: 'https://crm.example.com/hooks/leads',
-      secret: 'whsec_aGVsbG8=',
+      secret: SECRET,
     });
+  });
+
+  it('refuses to start with a webhook secret that is empty, short, or not whsec_<base64>, and says what to use', () => {
+    const url = 'https://crm.example.com/hooks/leads';
+    expect(() => loadConfig({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: 'whsec_' })).toThrow(
+      'Invalid environment: LEAD_WEBHOOK_SECRET: the key is 0 bytes; it must be 24 to 64',
+    );
+    expect(() => loadConfig({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: 'whsec_aGVsbG8=' })).toThrow('LEAD_WEBHOOK_SECRET: the key is 5 bytes');
+    expect(() => loadConfig({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: 'correct horse battery staple, long enough' })).toThrow(
+      /LEAD_WEBHOOK_SECRET: it must have the form whsec_.*openssl rand -base64 32/,
+    );
+    expect(() => loadConfig({ LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: 'whsec_not base64 at all!!' })).toThrow('LEAD_WEBHOOK_SECRET: the part after whsec_ is not base64');
   });
 
   it('stops start-up when only half of a channel is configured or a value is malformed', () => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://localhost:25' })).toThrow('set both SMTP_URL and SALES_EMAIL, or neither');
-    expect(() => loadConfig({ LEAD_WEBHOOK_SECRET: 'whsec_aGVsbG8=' })).toThrow('set both LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET');
+    expect(() => loadConfig({ LEAD_WEBHOOK_SECRET: SECRET })).toThrow('set both LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET');
     expect(() => loadConfig({ SALES_EMAIL: 'not an address', SMTP_URL: 'smtp://localhost' })).toThrow('SALES_EMAIL');
     expect(() => loadConfig({ LEAD_RETRY_SCHEDULE: '5s,soon' })).toThrow('LEAD_RETRY_SCHEDULE: "soon" is not a duration');
   });

@@ -1,5 +1,6 @@
 import { industryLabel, SOURCE_LABELS } from '../../../shared/leads/lead-model.ts';
-import type { ContactSource } from '../../../shared/demo-request/contact-schema.ts';
+import type { ContactSource, TranscriptEntry } from '../../../shared/demo-request/contact-schema.ts';
+import { toSingleLine } from '../../../shared/text/plain-text.ts';
 import type { ContactRow } from '../../db/schema.ts';
 
 /** One notification of one lead on one channel; `deliveryId` is stable across retries. */
@@ -14,9 +15,12 @@ export function adminLeadUrl(siteUrl: string, contactId: string): string {
   return `${siteUrl}/admin/leads/${contactId}`;
 }
 
-/** Every field of the lead with a label, in reading order. Empty optional fields say so. */
+/**
+ * The lead's one-line fields with a label, in reading order; empty optional fields say so. The schema
+ * folds line breaks out of these fields, so each is exactly one line of the e-mail.
+ */
 export function leadFieldList(contact: ContactRow): { label: string; value: string }[] {
-  return [
+  const fields = [
     { label: 'Name', value: `${contact.firstName} ${contact.lastName}` },
     { label: 'E-mail', value: contact.email },
     { label: 'Phone', value: contact.phone ?? '(not given)' },
@@ -24,8 +28,30 @@ export function leadFieldList(contact: ContactRow): { label: string; value: stri
     { label: 'Industry', value: industryLabel(contact.industry) || '(not given)' },
     { label: 'Source', value: SOURCE_LABELS[contact.source as ContactSource] ?? contact.source },
     { label: 'Received', value: contact.createdAt.toISOString() },
-    { label: 'Message', value: contact.message ?? '(none)' },
   ];
+  // Rows stored before the schema folded line breaks must not forge lines either.
+  return fields.map(({ label, value }) => ({ label, value: toSingleLine(value) }));
+}
+
+const MESSAGE_HEADING = 'Message, as the visitor wrote it:';
+const NO_MESSAGE = 'Message: (none)';
+
+/**
+ * The visitor's own words as a quoted block, every line behind "> ", so nothing they wrote can pass
+ * for a line of ours.
+ */
+export function quotedMessage(message: string): string {
+  return message
+    .split(/\r\n|\r|\n/)
+    .map((line) => (line === '' ? '>' : `> ${line}`))
+    .join('\n');
+}
+
+const TRANSCRIPT_HEADING = 'Chat transcript, quoted:';
+
+/** The chat as lines of "Visitor: …" and "Assistant: …". */
+export function transcriptText(transcript: readonly TranscriptEntry[]): string {
+  return transcript.map((entry) => `${entry.role === 'user' ? 'Visitor' : 'Assistant'}: ${entry.content}`).join('\n');
 }
 
 export function leadEmailSubject(contact: ContactRow): string {
@@ -35,35 +61,44 @@ export function leadEmailSubject(contact: ContactRow): string {
 }
 
 export function leadEmailText(notification: LeadNotification): string {
-  const lines = leadFieldList(notification.contact).map(({ label, value }) =>
-    label === 'Message' ? `\n${label}:\n${value}` : `${label}: ${value}`,
-  );
+  const { message, transcript } = notification.contact;
   return [
     `A new lead came in through the website. The site promises a reply within 24 hours.`,
     '',
-    ...lines,
+    ...leadFieldList(notification.contact).map(({ label, value }) => `${label}: ${value}`),
     '',
+    ...(message ? [MESSAGE_HEADING, quotedMessage(message)] : [NO_MESSAGE]),
+    '',
+    ...(transcript?.length ? [TRANSCRIPT_HEADING, quotedMessage(transcriptText(transcript)), ''] : []),
     `Open it in the leads inbox: ${notification.adminUrl}`,
     '',
   ].join('\n');
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
+/** Visitor-written text as a visibly quoted block under its heading. */
+const quotedBlockHtml = (heading: string, text: string) =>
+  `<p>${escapeHtml(heading)}</p>` +
+  `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #94a3b8;background:#f1f5f9;white-space:pre-wrap">${escapeHtml(text)}</blockquote>`;
+
 export function leadEmailHtml(notification: LeadNotification): string {
+  const { message, transcript } = notification.contact;
   const rows = leadFieldList(notification.contact)
     .map(
       ({ label, value }) =>
         `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+        `<td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
+  const quoted = message ? quotedBlockHtml(MESSAGE_HEADING, message) : `<p>${escapeHtml(NO_MESSAGE)}</p>`;
+  const quotedTranscript = transcript?.length ? quotedBlockHtml(TRANSCRIPT_HEADING, transcriptText(transcript)) : '';
   const url = escapeHtml(notification.adminUrl);
   return (
     `<!DOCTYPE html><html><body style="font-family:system-ui,sans-serif;color:#0b1b3a">` +
     `<p>A new lead came in through the website. The site promises a reply within 24 hours.</p>` +
-    `<table style="border-collapse:collapse">${rows}</table>` +
+    `<table style="border-collapse:collapse">${rows}</table>${quoted}${quotedTranscript}` +
     `<p><a href="${url}">Open the lead in the leads inbox</a></p></body></html>`
   );
 }
@@ -84,6 +119,7 @@ export function leadWebhookPayload(notification: LeadNotification) {
       industry: c.industry,
       message: c.message,
       source: c.source,
+      transcript: c.transcript ?? null,
       createdAt: c.createdAt.toISOString(),
       adminUrl: notification.adminUrl,
     },

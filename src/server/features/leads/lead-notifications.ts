@@ -1,15 +1,44 @@
 import type { FastifyInstance } from 'fastify';
-import type { LeadNotificationConfig } from '../../config.ts';
+import type { CallBackConfig, LeadNotificationConfig } from '../../config.ts';
+import { createCallBackChannel } from '../call-back/call-back-channel.ts';
+import { callCompletedPayload, callResultEmail } from '../call-back/call-report.ts';
+import { NEW_LEAD_CHANNELS, type DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import type { DeliveryChannelSender } from './delivery-channel.ts';
 import { createEmailChannel } from './email-channel.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
 import { createWebhookChannel } from './webhook-channel.ts';
 
-export function createDeliveryChannels(config: LeadNotificationConfig): DeliveryChannelSender[] {
+/**
+ * The new-lead channels with configuration. The rule every channel follows: an
+ * outbox row is written only for a channel listed here, so no delivery waits for a channel that cannot send.
+ */
+export function configuredChannels(config: LeadNotificationConfig): DeliveryChannel[] {
+  return NEW_LEAD_CHANNELS.filter((channel) => config[channel] !== undefined);
+}
+
+/** Where a finished call's outcome goes: e-mail and webhook, each when configured. */
+export function callReportChannels(config: LeadNotificationConfig): DeliveryChannel[] {
+  return [...(config.email ? (['call-email'] as const) : []), ...(config.webhook ? (['call-webhook'] as const) : [])];
+}
+
+/** Every channel this server can send on (the admin offers Retry on these only). */
+export function sendableChannels(config: LeadNotificationConfig, callBack: CallBackConfig): DeliveryChannel[] {
+  return [...configuredChannels(config), ...(callBack.provider ? (['callback'] as const) : []), ...callReportChannels(config)];
+}
+
+export function createDeliveryChannels(config: LeadNotificationConfig, calls?: { db: Database; callBack: CallBackConfig }): DeliveryChannelSender[] {
+  const provider = calls?.callBack.provider;
   return [
     ...(config.email ? [createEmailChannel(config.email)] : []),
     ...(config.webhook ? [createWebhookChannel(config.webhook)] : []),
+    ...(calls && provider ? [createCallBackChannel({ db: calls.db, settings: { ...calls.callBack, provider } })] : []),
+    ...(calls && config.email
+      ? [createEmailChannel({ ...config.email, channel: 'call-email', compose: (notification) => callResultEmail(calls.db, notification) })]
+      : []),
+    ...(calls && config.webhook
+      ? [createWebhookChannel({ ...config.webhook, channel: 'call-webhook', payload: (notification) => callCompletedPayload(calls.db, notification) })]
+      : []),
   ];
 }
 
@@ -19,9 +48,9 @@ export function createDeliveryChannels(config: LeadNotificationConfig): Delivery
  */
 export function installLeadNotifications(
   fastify: FastifyInstance,
-  deps: { db: Database; config: LeadNotificationConfig; siteUrl: string },
+  deps: { db: Database; config: LeadNotificationConfig; siteUrl: string; callBack: CallBackConfig },
 ): OutboxWorker {
-  const senders = createDeliveryChannels(deps.config);
+  const senders = createDeliveryChannels(deps.config, { db: deps.db, callBack: deps.callBack });
   const worker = createOutboxWorker({
     db: deps.db,
     senders,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { DELIVERY_CHANNELS, type DeliveryChannel } from '../../../shared/leads/lead-model.ts';
+import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { leadDeliveries, type LeadDeliveryRow } from '../../db/schema.ts';
 
@@ -9,9 +9,13 @@ type Executor = Pick<Database, 'insert' | 'update' | 'select'>;
 
 const afterMs = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
-/** Called inside the contact's insert transaction: the lead and its notifications commit together. */
-export async function enqueueLeadDeliveries(tx: Executor, contactId: string): Promise<void> {
-  await tx.insert(leadDeliveries).values(DELIVERY_CHANNELS.map((channel) => ({ contactId, channel })));
+/**
+ * Called inside the contact's insert transaction: the lead and its notifications commit together. One
+ * row per configured channel and none for a channel without configuration, which could never be sent.
+ */
+export async function enqueueLeadDeliveries(tx: Executor, contactId: string, channels: readonly DeliveryChannel[]): Promise<void> {
+  if (channels.length === 0) return;
+  await tx.insert(leadDeliveries).values(channels.map((channel) => ({ contactId, channel })));
 }
 
 /**
@@ -76,6 +80,29 @@ export async function markAttemptFailed(db: Database, delivery: LeadDeliveryRow,
     .where(heldBy(delivery));
 }
 
+/**
+ * Puts a delivery (back) in the queue, due at `dueAt`: a call-back scheduled for the next calling hours,
+ * or placed again from the admin. A row that is already pending is left as it is.
+ */
+export async function queueDelivery(tx: Executor, contactId: string, channel: DeliveryChannel, dueAt: Date): Promise<void> {
+  await tx
+    .insert(leadDeliveries)
+    .values({ contactId, channel, nextAttemptAt: dueAt })
+    .onConflictDoUpdate({
+      target: [leadDeliveries.contactId, leadDeliveries.channel],
+      set: { status: 'pending', attempts: 0, nextAttemptAt: dueAt, lastError: null, claimToken: null, updatedAt: sql`now()` },
+      setWhere: ne(leadDeliveries.status, 'pending'),
+    });
+}
+
+/** Not now (outside calling hours): due again at `dueAt`, without using up an attempt. */
+export async function deferDelivery(db: Database, delivery: LeadDeliveryRow, dueAt: Date): Promise<void> {
+  await db
+    .update(leadDeliveries)
+    .set({ attempts: sql`${leadDeliveries.attempts} - 1`, claimToken: null, nextAttemptAt: dueAt, updatedAt: sql`now()` })
+    .where(heldBy(delivery));
+}
+
 /** Pending deliveries of channels this instance has no configuration for are recorded as skipped. */
 export async function skipUnconfiguredDeliveries(db: Database, channels: readonly DeliveryChannel[]): Promise<number> {
   if (channels.length === 0) return 0;
@@ -87,12 +114,18 @@ export async function skipUnconfiguredDeliveries(db: Database, channels: readonl
   return rows.length;
 }
 
-/** A manual retry from the inbox: a failed or skipped delivery starts over with the full schedule. */
-export async function requeueDelivery(db: Database, deliveryId: string): Promise<LeadDeliveryRow | undefined> {
+/**
+ * A manual retry from the inbox: a failed or skipped delivery of a configured channel starts over with
+ * the full schedule.
+ */
+export async function requeueDelivery(db: Database, deliveryId: string, configured: readonly DeliveryChannel[]): Promise<LeadDeliveryRow | undefined> {
+  if (configured.length === 0) return undefined;
   const [row] = await db
     .update(leadDeliveries)
     .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lastError: null, claimToken: null, updatedAt: sql`now()` })
-    .where(and(eq(leadDeliveries.id, deliveryId), inArray(leadDeliveries.status, ['failed', 'skipped'])))
+    .where(
+      and(eq(leadDeliveries.id, deliveryId), inArray(leadDeliveries.status, ['failed', 'skipped']), inArray(leadDeliveries.channel, [...configured])),
+    )
     .returning();
   return row;
 }

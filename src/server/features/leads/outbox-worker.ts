@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DELIVERY_CHANNELS, type DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { contacts, type LeadDeliveryRow } from '../../db/schema.ts';
-import { describeDeliveryError, type DeliveryChannelSender } from './delivery-channel.ts';
+import { DeferDelivery, describeDeliveryError, PermanentDeliveryError, type DeliveryChannelSender } from './delivery-channel.ts';
 import { adminLeadUrl } from './lead-message.ts';
-import { claimDueDeliveries, markAttemptFailed, markDelivered, skipUnconfiguredDeliveries } from './outbox-repository.ts';
+import { claimDueDeliveries, deferDelivery, markAttemptFailed, markDelivered, skipUnconfiguredDeliveries } from './outbox-repository.ts';
 import { nextRetryDelayMs } from './retry-schedule.ts';
 
 const MAX_POLL_BACKOFF_MS = 30_000;
@@ -100,8 +100,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     try {
       await sender.send({ deliveryId: delivery.id, contact, adminUrl: adminLeadUrl(options.siteUrl, contact.id) });
     } catch (error) {
+      if (error instanceof DeferDelivery) {
+        await deferDelivery(db, delivery, error.until).catch((recordError: unknown) =>
+          log.error({ ...where, err: recordError }, 'could not defer a lead delivery; it is retried when its lease ends'),
+        );
+        return;
+      }
       const message = describeDeliveryError(error);
-      const retryInMs = nextRetryDelayMs(options.retryScheduleMs, delivery.attempts);
+      const retryInMs = error instanceof PermanentDeliveryError ? null : nextRetryDelayMs(options.retryScheduleMs, delivery.attempts);
       try {
         await markAttemptFailed(db, delivery, message, retryInMs);
       } catch (recordError) {

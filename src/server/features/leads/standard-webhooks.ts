@@ -1,11 +1,31 @@
 import { createHmac } from 'node:crypto';
 
+/** Standard Webhooks (standardwebhooks.com) signing: `whsec_` then the base64 of the HMAC key. */
+const SECRET_PREFIX = 'whsec_';
+export const WEBHOOK_KEY_BYTES = { min: 24, max: 64 } as const;
+
+const CANONICAL_BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
 /**
- * Standard Webhooks (standardwebhooks.com) signing. Secrets may be given as `whsec_<base64>`, the
- * spec's format, or as any other string, whose UTF-8 bytes are then the key.
+ * Why a secret is unusable, or null. Receivers' verifiers (the official libraries) base64-decode what
+ * follows `whsec_`, so anything else would sign with a key they never compute; an empty or short key
+ * would be guessable.
  */
+export function webhookSecretProblem(secret: string): string | null {
+  const example = `${SECRET_PREFIX}<base64 of ${WEBHOOK_KEY_BYTES.min} to ${WEBHOOK_KEY_BYTES.max} random bytes>, e.g. whsec_$(openssl rand -base64 32)`;
+  if (!secret.startsWith(SECRET_PREFIX)) return `it must have the form ${example}.`;
+  const encoded = secret.slice(SECRET_PREFIX.length);
+  if (!CANONICAL_BASE64.test(encoded)) return `the part after ${SECRET_PREFIX} is not base64; use ${example}.`;
+  const bytes = Buffer.from(encoded, 'base64').length;
+  if (bytes < WEBHOOK_KEY_BYTES.min || bytes > WEBHOOK_KEY_BYTES.max) {
+    return `the key is ${bytes} bytes; it must be ${WEBHOOK_KEY_BYTES.min} to ${WEBHOOK_KEY_BYTES.max}: ${example}.`;
+  }
+  return null;
+}
+
+/** The HMAC key of a secret that passed webhookSecretProblem (the configuration checks it at start). */
 export function webhookKey(secret: string): Buffer {
-  return secret.startsWith('whsec_') ? Buffer.from(secret.slice('whsec_'.length), 'base64') : Buffer.from(secret, 'utf8');
+  return Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64');
 }
 
 /** `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` */

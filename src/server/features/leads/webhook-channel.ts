@@ -1,16 +1,25 @@
+import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { DeliveryChannelSender } from './delivery-channel.ts';
-import { leadWebhookPayload } from './lead-message.ts';
+import { leadWebhookPayload, type LeadNotification } from './lead-message.ts';
 import { signWebhook } from './standard-webhooks.ts';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** POSTs the lead to the owner's CRM, signed per Standard Webhooks. Any 2xx answer counts as received. */
-export function createWebhookChannel(options: { url: string; secret: string; now?: () => number }): DeliveryChannelSender {
+export function createWebhookChannel(options: {
+  url: string;
+  secret: string;
+  now?: () => number;
+  /** Another event on the same endpoint (e.g. lead.call_completed); lead.created by default. */
+  channel?: DeliveryChannel;
+  payload?: (notification: LeadNotification) => Promise<unknown>;
+}): DeliveryChannelSender {
   const now = options.now ?? Date.now;
+  const payloadOf = options.payload ?? (async (notification: LeadNotification) => leadWebhookPayload(notification));
   return {
-    channel: 'webhook',
+    channel: options.channel ?? 'webhook',
     async send(notification) {
-      const body = JSON.stringify(leadWebhookPayload(notification));
+      const body = JSON.stringify(await payloadOf(notification));
       // The id stays the same across retries, so the receiver can ignore one it has already processed.
       const id = `msg_${notification.deliveryId}`;
       const timestamp = Math.floor(now() / 1000);

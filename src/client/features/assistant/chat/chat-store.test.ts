@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_GREETING, CHAT_RULES, DEFAULT_REPLY, chatFailureMessage } from '../../../../shared/assistant/chat-rules.ts';
+import { CHAT_GREETING, GREETING_REPLY, INTENT_REPLIES, chatFailureMessage } from '../../../../shared/assistant/chat-rules.ts';
+import { inProcessAnswerEngine } from '../../../../shared/assistant/knowledge/test-engine.ts';
 import { CHAT_REPLY_DELAY_MS, createChatStore } from './chat-store.ts';
 import { CONVERSATION_KEY, MAX_STORED_MESSAGES, createConversationStorage } from './conversation-storage.ts';
 
@@ -16,92 +17,90 @@ describe('chat store', () => {
   beforeEach(() => vi.useFakeTimers({ now: new Date('2026-01-05T10:00:00Z') }));
   afterEach(() => vi.useRealTimers());
 
-  const setup = (options: Parameters<typeof createChatStore>[0] = {}) => {
+  const setup = (options: Partial<Parameters<typeof createChatStore>[0]> = {}) => {
     const storage = memoryStorage();
-    const chat = createChatStore({ storage: createConversationStorage(storage), ...options });
+    const chat = createChatStore({ reply: inProcessAnswerEngine(), storage: createConversationStorage(storage), ...options });
     return { chat, storage };
   };
 
-  it('shows the reply after the typing delay of 1000 ms', () => {
+  it('shows the reply after the typing delay of 1000 ms', async () => {
     const { chat } = setup();
     expect(chat.send('  What does it cost?  ')).toBe(true);
     expect(chat.getSnapshot().pending).toBe(true);
     expect(chat.getSnapshot().messages).toEqual([{ role: 'user', content: 'What does it cost?', timestamp: Date.now(), type: 'chat' }]);
 
-    vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS - 1);
+    await vi.advanceTimersByTimeAsync(CHAT_REPLY_DELAY_MS - 1);
     expect(chat.getSnapshot().messages).toHaveLength(1);
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     const { messages, pending } = chat.getSnapshot();
     expect(pending).toBe(false);
-    expect(messages[1]).toMatchObject({ role: 'assistant', type: 'chat', content: CHAT_RULES[0]!.reply });
+    expect(messages[1]).toMatchObject({ role: 'assistant', type: 'chat', content: INTENT_REPLIES.pricing });
   });
 
-  it('ignores text that is empty after trimming', () => {
+  it('ignores text that is empty after trimming', async () => {
     const { chat } = setup();
     expect(chat.send('   \n\t ')).toBe(false);
     expect(chat.getSnapshot()).toEqual({ messages: [], pending: false });
   });
 
-  it('ignores a send while a reply is pending', () => {
+  it('ignores a send while a reply is pending', async () => {
     const { chat } = setup();
     chat.send('hello');
     expect(chat.send('again')).toBe(false);
-    vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS);
-    expect(chat.getSnapshot().messages.map((message) => message.content)).toEqual(['hello', DEFAULT_REPLY]);
+    await vi.advanceTimersByTimeAsync(CHAT_REPLY_DELAY_MS);
+    expect(chat.getSnapshot().messages.map((message) => message.content)).toEqual(['hello', GREETING_REPLY]);
     expect(chat.send('again')).toBe(true);
   });
 
-  it('shows the failure message with the phone number when no reply can be produced', () => {
+  it('shows the failure message with the phone number when no reply can be produced', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { chat } = setup({
-      reply: () => {
-        throw new Error('rules broken');
-      },
+      reply: () => Promise.reject(new Error('engine broken')),
     });
     chat.send('hello');
-    vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(CHAT_REPLY_DELAY_MS);
     expect(chat.getSnapshot().messages.at(-1)).toMatchObject({ role: 'assistant', content: chatFailureMessage() });
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });
 
-  it('greets once, on an empty conversation', () => {
+  it('greets once, on an empty conversation', async () => {
     const { chat } = setup();
     chat.greet();
     chat.greet();
     expect(chat.getSnapshot().messages).toEqual([{ role: 'assistant', content: CHAT_GREETING, timestamp: Date.now(), type: 'chat' }]);
   });
 
-  it('adds voice transcripts to the conversation', () => {
+  it('adds voice transcripts to the conversation', async () => {
     const { chat } = setup();
     chat.addTranscript('user', 'I need a quote');
     expect(chat.getSnapshot().messages).toEqual([{ role: 'user', content: 'I need a quote', timestamp: Date.now(), type: 'transcript' }]);
   });
 
-  it('keeps the conversation in session storage and restores it', () => {
+  it('keeps the conversation in session storage and restores it', async () => {
     const { chat, storage } = setup();
     chat.send('price');
-    vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS);
-    const restored = createChatStore({ storage: createConversationStorage(storage) });
+    await vi.advanceTimersByTimeAsync(CHAT_REPLY_DELAY_MS);
+    const restored = createChatStore({ reply: inProcessAnswerEngine(), storage: createConversationStorage(storage) });
     expect(restored.getSnapshot().messages).toEqual(chat.getSnapshot().messages);
     expect(JSON.parse(storage.items.get(CONVERSATION_KEY)!)).toHaveLength(2);
   });
 
-  it('clears the conversation, cancelling a pending reply, and starts over with the greeting', () => {
+  it('clears the conversation, cancelling a pending reply, and starts over with the greeting', async () => {
     const { chat, storage } = setup();
     chat.send('price');
     chat.clear();
-    vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(CHAT_REPLY_DELAY_MS);
     expect(chat.getSnapshot()).toEqual({ messages: [expect.objectContaining({ content: CHAT_GREETING })], pending: false });
-    expect(createChatStore({ storage: createConversationStorage(storage) }).getSnapshot().messages).toHaveLength(1);
+    expect(createChatStore({ reply: inProcessAnswerEngine(), storage: createConversationStorage(storage) }).getSnapshot().messages).toHaveLength(1);
   });
 
-  it('notifies subscribers on each change', () => {
+  it('notifies subscribers on each change', async () => {
     const { chat } = setup();
     const listener = vi.fn();
     const unsubscribe = chat.subscribe(listener);
     chat.send('hi');
-    vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(CHAT_REPLY_DELAY_MS);
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();
     chat.greet();
@@ -111,7 +110,7 @@ describe('chat store', () => {
 });
 
 describe('conversation storage', () => {
-  it('drops anything in storage that is not a chat message', () => {
+  it('drops anything in storage that is not a chat message', async () => {
     const storage = memoryStorage();
     storage.setItem(
       CONVERSATION_KEY,
@@ -122,7 +121,7 @@ describe('conversation storage', () => {
     expect(createConversationStorage(storage).load()).toEqual([]);
   });
 
-  it('keeps only the latest messages and survives a full or blocked storage', () => {
+  it('keeps only the latest messages and survives a full or blocked storage', async () => {
     const storage = memoryStorage();
     const messages = Array.from({ length: MAX_STORED_MESSAGES + 5 }, (_, index) => ({ role: 'user' as const, content: String(index), timestamp: index, type: 'chat' as const }));
     createConversationStorage(storage).save(messages);

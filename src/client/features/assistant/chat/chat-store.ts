@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatRole } from '../../../../shared/assistant/chat-message.ts';
-import { CHAT_GREETING, chatFailureMessage, replyFor } from '../../../../shared/assistant/chat-rules.ts';
+import type { AssistantReply } from '../../../../shared/assistant/answer-engine.ts';
+import { CHAT_GREETING, chatFailureMessage } from '../../../../shared/assistant/chat-rules.ts';
 import { createConversationStorage, type ConversationStorage } from './conversation-storage.ts';
 
 /** Spec section 9: the reply is pending for this long, with a typing indicator. */
@@ -24,21 +25,25 @@ export interface ChatStore {
   clear(): void;
 }
 
+/** Produces the assistant's answer to the visitor's text, given the conversation before it. */
+export type ChatResponder = (text: string, history: readonly ChatMessage[]) => AssistantReply | Promise<AssistantReply>;
+
 export interface ChatStoreOptions {
   storage?: ConversationStorage;
-  reply?: (text: string) => string;
+  reply: ChatResponder;
   replyDelayMs?: number;
   now?: () => number;
 }
 
 export function createChatStore({
   storage = createConversationStorage(),
-  reply = replyFor,
+  reply,
   replyDelayMs = CHAT_REPLY_DELAY_MS,
   now = Date.now,
-}: ChatStoreOptions = {}): ChatStore {
+}: ChatStoreOptions): ChatStore {
   let state: ChatState = { messages: storage.load(), pending: false };
-  let replyTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Bumped by clear(): a reply to a cleared conversation is dropped. */
+  let generation = 0;
   const listeners = new Set<() => void>();
 
   const update = (next: ChatState) => {
@@ -53,16 +58,28 @@ export function createChatStore({
     type,
   });
 
-  const answer = (text: string) => {
-    let content: string;
+  const delay = () => new Promise((resolve) => setTimeout(resolve, replyDelayMs));
+  const produce = async (text: string, history: readonly ChatMessage[]): Promise<ChatMessage> => {
     try {
-      content = reply(text).trim();
-      if (!content) throw new Error('The reply rules produced no text');
+      const answer = await reply(text, history);
+      const content = answer.text.trim();
+      if (!content) throw new Error('The assistant produced no text');
+      return {
+        ...message('assistant', content),
+        ...(answer.source ? { source: answer.source } : {}),
+        ...(answer.offerDemo ? { offerDemo: true } : {}),
+      };
     } catch (error) {
       console.error('Chat reply failed', error);
-      content = chatFailureMessage();
+      return message('assistant', chatFailureMessage());
     }
-    update({ messages: [...state.messages, message('assistant', content)], pending: false });
+  };
+  const answer = async (text: string, history: readonly ChatMessage[]) => {
+    const asked = generation;
+    // The typing indicator shows for the spec's full second even when the answer is quicker.
+    const [next] = await Promise.all([produce(text, history), delay()]);
+    if (asked !== generation) return;
+    update({ messages: [...state.messages, { ...next, timestamp: now() }], pending: false });
   };
 
   return {
@@ -74,8 +91,9 @@ export function createChatStore({
     send(text) {
       const content = text.trim();
       if (!content || state.pending) return false;
-      update({ messages: [...state.messages, message('user', content)], pending: true });
-      replyTimer = setTimeout(() => answer(content), replyDelayMs);
+      const history = state.messages;
+      update({ messages: [...history, message('user', content)], pending: true });
+      void answer(content, history);
       return true;
     },
     greet() {
@@ -85,7 +103,7 @@ export function createChatStore({
       update({ ...state, messages: [...state.messages, message(role, content, 'transcript')] });
     },
     clear() {
-      clearTimeout(replyTimer);
+      generation += 1;
       update({ messages: [message('assistant', CHAT_GREETING)], pending: false });
     },
   };

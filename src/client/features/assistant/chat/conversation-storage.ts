@@ -12,7 +12,7 @@ export interface ConversationStorage {
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
-function sessionStorageOrNull(): StorageLike | null {
+export function sessionStorageOrNull(): StorageLike | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
   } catch {

@@ -1,7 +1,19 @@
-import { ASSISTANT_CONFIG_PATH, parseVoiceConfig, type VoiceConfig } from '../../../../shared/assistant/voice-config.ts';
+import { ASSISTANT_CONFIG_PATH, parseLiveChatEnabled, parseVoiceConfig, type VoiceConfig } from '../../../../shared/assistant/voice-config.ts';
 import { readJson } from '../../../lib/api-request.ts';
 
 /** Voice settings come from the server at run time, not from the build. */
 export async function loadVoiceConfig(): Promise<VoiceConfig> {
   return parseVoiceConfig(await readJson<unknown>([ASSISTANT_CONFIG_PATH]));
+}
+
+/** Whether chat goes to the live AI: asked once per page, on the first message. */
+export function liveChatEnabledLoader(): () => Promise<boolean> {
+  let enabled: Promise<boolean> | undefined;
+  return () => {
+    enabled ??= readJson<unknown>([ASSISTANT_CONFIG_PATH]).then(parseLiveChatEnabled, () => {
+      enabled = undefined;
+      return false;
+    });
+    return enabled;
+  };
 }

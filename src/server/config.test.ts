@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, SERVER_ENV_NAMES } from './config.ts';
+import { projectPath } from './project-root.ts';
+import { startupWarnings } from './startup-warnings.ts';
+
+describe('loadConfig: SITE_URL, FORCE_HTTPS and TRUST_PROXY', () => {
+  it('refuses FORCE_HTTPS without TRUST_PROXY, saying why', () => {
+    expect(() => loadConfig({ FORCE_HTTPS: 'true', SITE_URL: 'https://www.example.com' })).toThrow(
+      /FORCE_HTTPS=true needs TRUST_PROXY.*no TLS of its own.*redirected for ever/,
+    );
+  });
+
+  it('refuses FORCE_HTTPS without an https SITE_URL to redirect to', () => {
+    expect(() => loadConfig({ FORCE_HTTPS: 'true', TRUST_PROXY: '127.0.0.1' })).toThrow(/FORCE_HTTPS=true needs SITE_URL/);
+    expect(loadConfig({ FORCE_HTTPS: 'true', TRUST_PROXY: '127.0.0.1', SITE_URL: 'https://www.example.com' }).forceHttps).toBe(true);
+  });
+
+  it('accepts an http(s) SITE_URL, without its trailing slash, and rejects anything else', () => {
+    expect(loadConfig({ SITE_URL: 'https://www.example.com/' }).siteUrl).toBe('https://www.example.com');
+    expect(loadConfig({ SITE_URL: 'https://example.com/site/' }).siteUrl).toBe('https://example.com/site');
+    expect(loadConfig({}).siteUrl).toBe('http://localhost:3000');
+    for (const bad of ['ftp://example.com', 'https://example.com/?a=1', 'https://example.com/#x', "https://example.com/a'b"]) {
+      expect(() => loadConfig({ SITE_URL: bad }), bad).toThrow(/SITE_URL must be the site's public http\(s\) address/);
+    }
+  });
+});
+
+describe('startupWarnings', () => {
+  it('warns in production when SITE_URL is unset or local, and only then', () => {
+    const warn = (env: Record<string, string>) => startupWarnings(loadConfig(env), env);
+    expect(warn({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/SITE_URL is not set while NODE_ENV=production/)]);
+    expect(warn({ NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1:3000' })).toHaveLength(1);
+    expect(warn({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com' })).toEqual([]);
+    expect(warn({})).toEqual([]);
+  });
+});
+
+describe('.env.example', () => {
+  const example = parseEnv(readFileSync(projectPath('.env.example'), 'utf8'));
+
+  it('lists every variable the server reads, and README documents each', () => {
+    const readme = readFileSync(projectPath('README.md'), 'utf8');
+    for (const name of SERVER_ENV_NAMES) {
+      expect(Object.keys(example), name).toContain(name);
+      expect(readme, name).toContain(`\`${name}\``);
+    }
+  });
+
+  it('copied to .env as it is, starts a valid configuration with the documented defaults', () => {
+    const config = loadConfig(example);
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', siteUrl: 'http://localhost:3000', forceHttps: false, trustProxy: false });
+    expect(config.leads).toMatchObject({ email: undefined, webhook: undefined });
+  });
+});

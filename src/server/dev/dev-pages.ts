@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { Plugin, ViteDevServer } from 'vite';
+import { renderAdminShell } from '../../client/features/leads-admin/admin-shell.ts';
+import type * as PrerenderModule from '../../client/prerender.tsx';
+
+const PAGE_ENTRY = '/src/client/entry-client.ts';
+const ADMIN_ENTRY = '/src/client/features/leads-admin/entry-admin.tsx';
+/** Loaded as a stylesheet too, so a page is styled before its script runs. */
+const STYLES = '/src/client/styles.css';
+
+/** Requests Vite's dev server answers: modules, its client, dependencies, files by path. */
+const VITE_PATHS = /^\/(@vite\/|@react-refresh|@id\/|@fs\/|src\/|node_modules\/|__vite)/;
+
+const pathOf = (url: string) => decodeURIComponent(url.split('?')[0] ?? '/').replace(/(.)\/$/, '$1');
+
+/**
+ * The dev loop's pages: rendered from source on every request through Vite (so an edited component or
+ * content file shows on the next load), with Vite's HMR client. The built site's other files (share
+ * images, downloads) are still served from dist when there is one.
+ */
+export function installDevPages(app: FastifyInstance, vite: ViteDevServer) {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = pathOf(request.url);
+    if (VITE_PATHS.test(path)) {
+      reply.hijack();
+      vite.middlewares(request.raw, reply.raw, () => {
+        reply.raw.statusCode = 404;
+        reply.raw.end();
+      });
+      return;
+    }
+    if (request.method !== 'GET' || path.startsWith('/api/')) return;
+    const html = path === '/admin' || path.startsWith('/admin/') ? adminShell() : await renderPage(vite, path);
+    if (!html) return;
+    reply.code(html.status).type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    return reply.send(await vite.transformIndexHtml(request.url, html.body));
+  });
+  // Vite's HMR client and React Refresh need inline scripts the production CSP does not allow.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.removeHeader('content-security-policy');
+  });
+}
+
+function adminShell() {
+  return { status: 200, body: renderAdminShell({ scripts: [ADMIN_ENTRY], stylesheets: [STYLES], modulePreloads: [] }) };
+}
+
+async function renderPage(vite: ViteDevServer, path: string) {
+  const prerender = (await vite.ssrLoadModule('/src/client/prerender.tsx')) as typeof PrerenderModule;
+  // Anything else (health probes, robots.txt, images, unknown paths) is the server's as in production.
+  const route = prerender.ROUTES_TO_RENDER.find((candidate) => candidate.path === path && candidate.page !== 'not-found');
+  if (!route) return undefined;
+  const body = prerender.renderPage(route, { assets: { scripts: [PAGE_ENTRY], stylesheets: [STYLES], modulePreloads: [] }, downloadSizes: {} });
+  return { status: 200, body };
+}
+
+/**
+ * Pages are rendered on the server, so an edit to a file the browser never loads (a static section, a
+ * content file) needs a reload; island components the browser has update in place (React Fast Refresh).
+ */
+export function reloadPrerenderedPages(): Plugin {
+  return {
+    name: 'reload-prerendered-pages',
+    hotUpdate({ file, server }) {
+      if (this.environment.name !== 'ssr' || !this.environment.moduleGraph.getModulesByFile(file)?.size) return;
+      const inBrowser = [...(server.environments.client.moduleGraph.getModulesByFile(file) ?? [])];
+      if (inBrowser.length === 0 || inBrowser.some((module) => !module.isSelfAccepting)) {
+        server.environments.client.hot.send({ type: 'full-reload' });
+      }
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * `npm run dev`: the real server (same app, same embedded database) with pages rendered from source by
+ * Vite. Edits to pages, components and content show in the browser at once; `tsx watch` restarts this
+ * process when server code changes.
+ */
+import { createServer as createViteServer, mergeConfig } from 'vite';
+import { baseViteConfig } from '../../../vite.config.ts';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/connection.ts';
+import { loadEnvFile } from '../env-file.ts';
+import { projectPath } from '../project-root.ts';
+import { installDevPages, reloadPrerenderedPages } from './dev-pages.ts';
+
+loadEnvFile();
+const config = loadConfig();
+const database = await openDatabase(config.database);
+const { fastify } = await buildApp({ config, database });
+const vite = await createViteServer(
+  mergeConfig(baseViteConfig(), {
+    configFile: false,
+    root: projectPath(),
+    appType: 'custom',
+    plugins: [reloadPrerenderedPages()],
+    // HMR shares the site's port.
+    server: { middlewareMode: true, hmr: { server: fastify.server } },
+  }),
+);
+installDevPages(fastify, vite);
+
+const stop = async () => {
+  await vite.close();
+  await fastify.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());
+
+await fastify.listen({ port: config.port, host: config.host });
+fastify.log.info(`Dev server at http://localhost:${config.port}: pages render from source, edits reload the browser.`);

@@ -1,0 +1,67 @@
+import { industryLabel } from '../../../shared/leads/lead-model.ts';
+import type { CallBackConfig } from '../../config.ts';
+import type { Database } from '../../db/connection.ts';
+import type { ContactRow } from '../../db/schema.ts';
+import { createVapiApi, VapiApiError } from '../../voice-provider/vapi-api.ts';
+import { DeferDelivery, PermanentDeliveryError, type DeliveryChannelSender } from '../leads/delivery-channel.ts';
+import { isWithinCallingHours, nextCallingTime } from './calling-hours.ts';
+import { callOf, markCallNotPlaced, markCallPlaced, NOT_CALLED, numberCalledRecently } from './call-back-repository.ts';
+
+/** What the assistant's prompt can refer to as {{firstName}}, {{company}} … so it opens with context. */
+export function callContext(contact: ContactRow): Record<string, string> {
+  return {
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    name: `${contact.firstName} ${contact.lastName}`,
+    company: contact.company,
+    industry: industryLabel(contact.industry),
+    message: contact.message ?? '',
+  };
+}
+
+/**
+ * Places a consenting lead's AI call-back (POST {VAPI_API_BASE_URL}/call). Runs in the outbox worker:
+ * a timeout or 5xx is retried on the schedule, a 4xx fails at once, and outside calling hours the
+ * delivery waits for the next opening. A lead whose call was placed is never called again.
+ */
+export function createCallBackChannel(options: {
+  db: Database;
+  settings: CallBackConfig & { provider: NonNullable<CallBackConfig['provider']> };
+  now?: () => Date;
+}): DeliveryChannelSender {
+  const { db, settings } = options;
+  const { provider } = settings;
+  const now = options.now ?? (() => new Date());
+  const api = createVapiApi({ baseUrl: provider.baseUrl, privateKey: provider.privateKey, timeoutMs: provider.timeoutMs });
+  return {
+    channel: 'callback',
+    async send({ contact }) {
+      const call = await callOf(db, contact.id);
+      // Already placed, or decided against: nothing to do (and never a second call).
+      if (!call || call.status !== 'scheduled' || !call.phoneE164) return;
+      const timeZone = call.timeZone ?? settings.siteTimeZone;
+      const at = now();
+      if (!isWithinCallingHours(at, timeZone, settings.hours)) throw new DeferDelivery(nextCallingTime(at, timeZone, settings.hours));
+      if (await numberCalledRecently(db, call.phoneE164, contact.id)) {
+        await markCallNotPlaced(db, contact.id, NOT_CALLED.recentlyCalled);
+        return;
+      }
+      try {
+        const placed = await api.createCall({
+          assistantId: provider.assistantId,
+          phoneNumberId: provider.phoneNumberId,
+          customer: { number: call.phoneE164, name: `${contact.firstName} ${contact.lastName}`.slice(0, 40) },
+          variableValues: callContext(contact),
+        });
+        await markCallPlaced(db, contact.id, placed);
+      } catch (error) {
+        // 408 and 429 say "later", not "no": those are retried like a 5xx.
+        if (error instanceof VapiApiError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) {
+          await markCallNotPlaced(db, contact.id, `The voice provider refused the call (HTTP ${error.status}).`);
+          throw new PermanentDeliveryError(error.message, { cause: error });
+        }
+        throw error;
+      }
+    },
+  };
+}

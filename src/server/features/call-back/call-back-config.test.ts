@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+
+const PROVIDER = { VAPI_PRIVATE_KEY: 'priv_key', VAPI_ASSISTANT_ID: 'asst_1', VAPI_PHONE_NUMBER_ID: 'pn_1' };
+
+describe('call-back settings from the environment', () => {
+  it('places no calls until the private key, assistant and phone number are all set', () => {
+    expect(loadConfig({}).callBack).toEqual({
+      provider: undefined,
+      hours: { startMinute: 480, endMinute: 1260 },
+      siteTimeZone: 'America/New_York',
+      defaultCountry: 'US',
+    });
+    expect(loadConfig({ VAPI_PRIVATE_KEY: 'priv_key', VAPI_ASSISTANT_ID: 'asst_1' }).callBack.provider).toBeUndefined();
+    expect(loadConfig(PROVIDER).callBack.provider).toEqual({
+      baseUrl: 'https://api.vapi.ai',
+      privateKey: 'priv_key',
+      assistantId: 'asst_1',
+      phoneNumberId: 'pn_1',
+      timeoutMs: 10_000,
+    });
+    expect(loadConfig({ ...PROVIDER, VAPI_API_BASE_URL: 'http://127.0.0.1:9999/' }).callBack.provider?.baseUrl).toBe('http://127.0.0.1:9999');
+    expect(loadConfig(PROVIDER).voice.privateKey).toBe('priv_key');
+  });
+
+  it('stops start-up on malformed hours, time zone or country', () => {
+    expect(() => loadConfig({ CALLBACK_HOURS: '9-5' })).toThrow('CALLBACK_HOURS');
+    expect(() => loadConfig({ SITE_TIMEZONE: 'Mars/Olympus' })).toThrow('SITE_TIMEZONE: "Mars/Olympus" is not a time zone');
+    expect(() => loadConfig({ DEFAULT_PHONE_COUNTRY: 'usa' })).toThrow('DEFAULT_PHONE_COUNTRY');
+    expect(loadConfig({ CALLBACK_HOURS: '09:30-17:00', SITE_TIMEZONE: 'Europe/London', DEFAULT_PHONE_COUNTRY: 'GB' }).callBack).toMatchObject({
+      hours: { startMinute: 570, endMinute: 1020 },
+      siteTimeZone: 'Europe/London',
+      defaultCountry: 'GB',
+    });
+  });
+});

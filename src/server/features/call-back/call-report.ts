@@ -1,0 +1,74 @@
+import type { Database } from '../../db/connection.ts';
+import type { LeadCallRow } from '../../db/schema.ts';
+import type { EmailContent } from '../leads/email-channel.ts';
+import { escapeHtml, type LeadNotification } from '../leads/lead-message.ts';
+import { callOf } from './call-back-repository.ts';
+
+/** The call's outcome as the CRM webhook and the admin see it. */
+export function callOutcome(call: LeadCallRow) {
+  return {
+    callId: call.providerCallId,
+    phone: call.phoneE164,
+    status: call.status,
+    endedReason: call.endedReason,
+    durationSeconds: call.durationSeconds,
+    summary: call.summary,
+    structuredData: call.structuredData ?? null,
+    transcript: call.transcript,
+    recordingUrl: call.recordingUrl,
+    placedAt: call.placedAt?.toISOString() ?? null,
+    endedAt: call.endedAt?.toISOString() ?? null,
+  };
+}
+
+async function reportedCall(db: Database, contactId: string): Promise<LeadCallRow> {
+  const call = await callOf(db, contactId);
+  if (!call) throw new Error('The lead has no call to report');
+  return call;
+}
+
+/** The sales team's e-mail about a finished call-back: outcome, summary, recording, transcript, the lead's page. */
+export async function callResultEmail(db: Database, notification: LeadNotification): Promise<EmailContent> {
+  const { contact } = notification;
+  const call = await reportedCall(db, contact.id);
+  const rows = [
+    { label: 'Lead', value: `${contact.firstName} ${contact.lastName}, ${contact.company}` },
+    { label: 'Number called', value: call.phoneE164 ?? '' },
+    { label: 'Ended because', value: call.endedReason ?? '(not reported)' },
+    { label: 'Duration', value: call.durationSeconds === null ? '(not reported)' : `${call.durationSeconds} s` },
+    { label: 'Summary', value: call.summary ?? '(none)' },
+    { label: 'Recording', value: call.recordingUrl ?? '(none)' },
+  ];
+  const transcript = call.transcript ?? '(none)';
+  const text = [
+    'The AI call-back of a lead has ended.',
+    '',
+    ...rows.map(({ label, value }) => `${label}: ${value}`),
+    '',
+    'Transcript:',
+    transcript,
+    '',
+    `Open the lead in the leads inbox: ${notification.adminUrl}`,
+    '',
+  ].join('\n');
+  const html =
+    `<!DOCTYPE html><html><body style="font-family:system-ui,sans-serif;color:#0b1b3a">` +
+    `<p>The AI call-back of a lead has ended.</p><table style="border-collapse:collapse">` +
+    rows
+      .map(({ label, value }) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+      .join('') +
+    `</table><h2>Transcript</h2><p style="white-space:pre-wrap">${escapeHtml(transcript)}</p>` +
+    `<p><a href="${escapeHtml(notification.adminUrl)}">Open the lead in the leads inbox</a></p></body></html>`;
+  const subject = `AI call-back ended: ${contact.firstName} ${contact.lastName}, ${contact.company}`.replace(/[\r\n]+/g, ' ');
+  return { subject, text, html };
+}
+
+/** lead.call_completed, in the same Standard Webhooks envelope as lead.created. */
+export async function callCompletedPayload(db: Database, notification: LeadNotification) {
+  const call = await reportedCall(db, notification.contact.id);
+  return {
+    type: 'lead.call_completed',
+    timestamp: (call.endedAt ?? call.updatedAt).toISOString(),
+    data: { leadId: notification.contact.id, adminUrl: notification.adminUrl, ...callOutcome(call) },
+  };
+}

@@ -1,0 +1,105 @@
+/** Local calling hours as minutes after midnight: a call may start at or after `startMinute`, before `endMinute`. */
+export interface CallingHours {
+  startMinute: number;
+  endMinute: number;
+}
+
+const CLOCK = /^(\d{1,2}):(\d{2})$/;
+
+function minuteOf(text: string): number {
+  const match = CLOCK.exec(text.trim());
+  const hour = Number(match?.[1]);
+  const minute = Number(match?.[2]);
+  if (!match || minute > 59 || hour > 24 || (hour === 24 && minute > 0)) throw new Error(`"${text.trim()}" is not a time like 08:00`);
+  return hour * 60 + minute;
+}
+
+/** "08:00-21:00" (24-hour clock, local time) → minutes; the window must not be empty or wrap midnight. */
+export function parseCallingHours(text: string): CallingHours {
+  const [start, end, ...rest] = text.split('-');
+  if (start === undefined || end === undefined || rest.length > 0) throw new Error(`"${text}" is not a range like 08:00-21:00`);
+  const hours = { startMinute: minuteOf(start), endMinute: minuteOf(end) };
+  if (hours.startMinute >= hours.endMinute) throw new Error(`"${text}" must start before it ends, on the same day`);
+  return hours;
+}
+
+interface LocalTime {
+  year: number;
+  month: number;
+  day: number;
+  minuteOfDay: number;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function localTimeAt(at: Date, timeZone: string): LocalTime {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(at).map((part) => [part.type, part.value]));
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), minuteOfDay: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+/** The instant at which the wall clock in `timeZone` shows the given date and minute (DST-safe to the minute). */
+function instantOfLocalTime(date: Omit<LocalTime, 'minuteOfDay'>, minuteOfDay: number, timeZone: string): Date {
+  const wall = Date.UTC(date.year, date.month - 1, date.day, 0, minuteOfDay);
+  let instant = wall;
+  // Two rounds settle the offset, also when a DST change lies between the guess and the answer.
+  for (let round = 0; round < 2; round += 1) {
+    const shown = localTimeAt(new Date(instant), timeZone);
+    const shownWall = Date.UTC(shown.year, shown.month - 1, shown.day, 0, shown.minuteOfDay);
+    instant += wall - shownWall;
+  }
+  return new Date(instant);
+}
+
+function nextDay(date: Omit<LocalTime, 'minuteOfDay'>) {
+  const next = new Date(Date.UTC(date.year, date.month - 1, date.day + 1));
+  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
+}
+
+export function isWithinCallingHours(at: Date, timeZone: string, hours: CallingHours): boolean {
+  const { minuteOfDay } = localTimeAt(at, timeZone);
+  return minuteOfDay >= hours.startMinute && minuteOfDay < hours.endMinute;
+}
+
+/** `now` when it lies within calling hours in `timeZone`, else the next opening (later today or tomorrow). */
+export function nextCallingTime(now: Date, timeZone: string, hours: CallingHours): Date {
+  const local = localTimeAt(now, timeZone);
+  if (local.minuteOfDay >= hours.startMinute && local.minuteOfDay < hours.endMinute) return now;
+  const day = local.minuteOfDay < hours.startMinute ? local : nextDay(local);
+  return instantOfLocalTime(day, hours.startMinute, timeZone);
+}
+
+/** "8 am", "8:30 am", "9 pm". */
+export function formatClock(minuteOfDay: number): string {
+  const hour = Math.floor(minuteOfDay / 60) % 24;
+  const minute = minuteOfDay % 60;
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${hour12}${minute ? `:${String(minute).padStart(2, '0')}` : ''} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
+const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+
+/** When the visitor can expect the call, in their own time: "in a minute", "today after 8 am", "tomorrow after 8 am". */
+export function describeCallTime(now: Date, at: Date, timeZone: string, hours: CallingHours): string {
+  if (at.getTime() - now.getTime() < 60_000) return 'in a minute';
+  const today = localTimeAt(now, timeZone);
+  const then = localTimeAt(at, timeZone);
+  const dayNumber = (t: LocalTime) => Date.UTC(t.year, t.month - 1, t.day) / 86_400_000;
+  const days = dayNumber(then) - dayNumber(today);
+  const clock = `after ${formatClock(hours.startMinute)}`;
+  if (days === 0) return `today ${clock}`;
+  if (days === 1) return `tomorrow ${clock}`;
+  return `on ${WEEKDAY.format(new Date(Date.UTC(then.year, then.month - 1, then.day)))} ${clock}`;
+}

@@ -1,0 +1,84 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
+import type { Database } from '../../db/connection.ts';
+import { leadCallEvents, leadCalls } from '../../db/schema.ts';
+import { queueDelivery } from '../leads/outbox-repository.ts';
+
+const CALL_STATUSES = ['queued', 'ringing', 'in-progress', 'forwarding', 'ended'] as const;
+
+/** The provider's server message envelope; only the fields we store are read. */
+export const serverMessageSchema = z.object({
+  message: z.looseObject({
+    type: z.string().max(100),
+    call: z.looseObject({ id: z.string().min(1).max(200) }).optional(),
+    timestamp: z.union([z.number(), z.string().max(100)]).optional(),
+    status: z.string().max(50).optional(),
+    endedReason: z.string().max(200).optional(),
+    durationSeconds: z.number().nonnegative().optional(),
+    startedAt: z.string().max(100).optional(),
+    endedAt: z.string().max(100).optional(),
+    analysis: z.looseObject({ summary: z.string().optional(), structuredData: z.unknown().optional() }).optional(),
+    artifact: z.looseObject({ transcript: z.string().optional(), recordingUrl: z.string().optional() }).optional(),
+  }),
+});
+export type ServerMessage = z.infer<typeof serverMessageSchema>['message'];
+
+export type RecordOutcome = 'stored' | 'duplicate' | 'unknown-call' | 'ignored';
+
+function durationOf(message: ServerMessage): number | null {
+  if (message.durationSeconds !== undefined) return Math.round(message.durationSeconds);
+  const started = Date.parse(message.startedAt ?? '');
+  const ended = Date.parse(message.endedAt ?? '');
+  return Number.isFinite(started) && Number.isFinite(ended) && ended >= started ? Math.round((ended - started) / 1000) : null;
+}
+
+const httpUrl = (value: string | undefined) => (value && /^https?:\/\//i.test(value) ? value : null);
+
+/**
+ * Stores a status-update or end-of-call-report once per (call, type, timestamp) and moves the lead's
+ * call along. A report also queues the outcome on the configured report channels (e-mail, CRM webhook).
+ */
+export async function recordServerMessage(
+  db: Database,
+  message: ServerMessage,
+  options: { reportChannels: readonly DeliveryChannel[] },
+): Promise<RecordOutcome> {
+  const callId = message.call?.id;
+  if (!callId || (message.type !== 'status-update' && message.type !== 'end-of-call-report')) return 'ignored';
+  const eventKey = message.timestamp !== undefined ? String(message.timestamp) : createHash('sha256').update(JSON.stringify(message)).digest('hex');
+  return db.transaction(async (tx) => {
+    const [call] = await tx.select().from(leadCalls).where(eq(leadCalls.providerCallId, callId)).for('update');
+    if (!call) return 'unknown-call';
+    const status = message.type === 'end-of-call-report' ? 'ended' : CALL_STATUSES.find((known) => known === message.status);
+    const inserted = await tx
+      .insert(leadCallEvents)
+      .values({ contactId: call.contactId, providerCallId: callId, type: message.type, eventKey, status: status ?? message.status ?? null })
+      .onConflictDoNothing()
+      .returning({ id: leadCallEvents.id });
+    if (inserted.length === 0) return 'duplicate';
+    if (message.type === 'status-update') {
+      // Messages can arrive out of order: an ended call stays ended.
+      if (status && call.status !== 'ended') await tx.update(leadCalls).set({ status, updatedAt: sql`now()` }).where(eq(leadCalls.id, call.id));
+      return 'stored';
+    }
+    const endedAt = Date.parse(message.endedAt ?? '');
+    await tx
+      .update(leadCalls)
+      .set({
+        status: 'ended',
+        endedReason: message.endedReason ?? null,
+        durationSeconds: durationOf(message),
+        summary: message.analysis?.summary ?? null,
+        structuredData: message.analysis?.structuredData ?? null,
+        transcript: message.artifact?.transcript ?? null,
+        recordingUrl: httpUrl(message.artifact?.recordingUrl),
+        endedAt: Number.isFinite(endedAt) ? new Date(endedAt) : sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(leadCalls.id, call.id));
+    for (const channel of options.reportChannels) await queueDelivery(tx, call.contactId, channel, new Date());
+    return 'stored';
+  });
+}

@@ -1,0 +1,20 @@
+import type { ServerConfig } from './config.ts';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
+
+/**
+ * Settings that start fine but are almost certainly wrong for the deploy, said once at start-up.
+ * A production site on a local SITE_URL ships canonical links, the sitemap and e-mail links that point
+ * at nothing.
+ */
+export function startupWarnings(config: ServerConfig, env: Record<string, string | undefined> = process.env): string[] {
+  const warnings: string[] = [];
+  if (env.NODE_ENV === 'production' && (!env.SITE_URL?.trim() || LOCAL_HOSTS.has(new URL(config.siteUrl).hostname))) {
+    warnings.push(
+      `SITE_URL is ${env.SITE_URL?.trim() ? `"${config.siteUrl}"` : 'not set'} while NODE_ENV=production: canonical links, ` +
+        `og:url, JSON-LD, the sitemap, robots.txt, share images and links in lead e-mails point at ${config.siteUrl}. ` +
+        'Set SITE_URL to the public address, e.g. SITE_URL=https://www.example.com.',
+    );
+  }
+  return warnings;
+}

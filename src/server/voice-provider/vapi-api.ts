@@ -1,0 +1,114 @@
+/**
+ * The voice provider's REST API, server side only: bearer auth with the private key, JSON both ways and a
+ * time limit per call. The key stays here; it is never logged (errors carry status codes and paths only).
+ */
+export const DEFAULT_VAPI_API_BASE_URL = 'https://api.vapi.ai';
+export const VAPI_REQUEST_TIMEOUT_MS = 10_000;
+
+/** The provider answered with a status outside 2xx. */
+export class VapiApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly path: string,
+  ) {
+    super(`The voice provider answered HTTP ${status} to ${path}`);
+    this.name = 'VapiApiError';
+  }
+}
+
+/** The provider did not answer within the call's time limit. */
+export class VapiTimeoutError extends Error {
+  constructor(
+    readonly path: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`The voice provider did not answer ${path} within ${timeoutMs / 1000} s`);
+    this.name = 'VapiTimeoutError';
+  }
+}
+
+export interface VapiApiOptions {
+  baseUrl?: string;
+  privateKey: string;
+  /** Default time limit of one request; a method may pass its own. */
+  timeoutMs?: number;
+}
+
+export interface SendChatInput {
+  assistantId: string;
+  input: string;
+  previousChatId?: string;
+  timeoutMs?: number;
+}
+
+export interface ChatOutput {
+  id: string;
+  /** The assistant's reply: the text of its last output message. */
+  reply: string;
+}
+
+export interface CreateCallInput {
+  assistantId: string;
+  phoneNumberId: string;
+  customer: { number: string; name?: string };
+  /** Values the assistant's prompt refers to as {{name}}, so the AI opens with context. */
+  variableValues?: Record<string, string>;
+}
+
+export interface ProviderCall {
+  id: string;
+  status?: string;
+}
+
+export function createVapiApi({ baseUrl = DEFAULT_VAPI_API_BASE_URL, privateKey, timeoutMs: defaultTimeoutMs = VAPI_REQUEST_TIMEOUT_MS }: VapiApiOptions) {
+  const base = baseUrl.replace(/\/+$/, '');
+
+  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, timeoutMs = defaultTimeoutMs): Promise<T> {
+    try {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${privateKey}`, 'content-type': 'application/json', accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok) {
+        await response.arrayBuffer().catch(() => undefined);
+        throw new VapiApiError(response.status, path);
+      }
+      return (await response.json()) as T;
+    } catch (error) {
+      if (error instanceof Error && error.name === 'TimeoutError') throw new VapiTimeoutError(path, timeoutMs);
+      throw error;
+    }
+  }
+
+  return {
+    /** One chat turn (POST /chat); previousChatId chains it to the conversation so far. */
+    async sendChat({ assistantId, input, previousChatId, timeoutMs }: SendChatInput): Promise<ChatOutput> {
+      const chat = await request<{ id?: unknown; output?: unknown }>(
+        'POST',
+        '/chat',
+        { assistantId, input, ...(previousChatId ? { previousChatId } : {}) },
+        timeoutMs,
+      );
+      const output = Array.isArray(chat.output) ? (chat.output as { role?: unknown; content?: unknown }[]) : [];
+      const reply = output.filter((message) => message.role === 'assistant' && typeof message.content === 'string').at(-1)?.content;
+      if (typeof chat.id !== 'string' || typeof reply !== 'string' || !reply.trim()) throw new VapiApiError(502, '/chat');
+      return { id: chat.id, reply: reply.trim() };
+    },
+
+    /** Places an outbound phone call: POST /call. */
+    async createCall(input: CreateCallInput): Promise<ProviderCall> {
+      const call = await request<ProviderCall>('POST', '/call', {
+        assistantId: input.assistantId,
+        phoneNumberId: input.phoneNumberId,
+        customer: input.customer,
+        ...(input.variableValues ? { assistantOverrides: { variableValues: input.variableValues } } : {}),
+      });
+      if (typeof call?.id !== 'string') throw new Error('The voice provider answered POST /call without a call id');
+      return call;
+    },
+  };
+}
+
+export type VapiApi = ReturnType<typeof createVapiApi>;

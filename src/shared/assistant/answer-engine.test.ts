@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { siteConfig } from '../site-config.ts';
+import { createAnswerEngine, type AssistantReply } from './answer-engine.ts';
+import { INTENT_REPLIES, LIMITS_REPLY } from './chat-rules.ts';
+import { knowledgeDocuments } from './knowledge/knowledge-documents.ts';
+import { buildKnowledgeIndex, loadKnowledgeIndex, serializeKnowledgeIndex } from './knowledge/knowledge-index.ts';
+import { scoreEngine } from './quality/bench-score.ts';
+import { QUESTION_SET } from './quality/question-set.ts';
+
+const documents = knowledgeDocuments();
+const index = buildKnowledgeIndex(documents);
+const answer = createAnswerEngine(index);
+const allPassages = documents.flatMap((document) => document.passages);
+
+/** The share `npm run bench:assistant` reached; the engine may improve, never regress. */
+const BENCH_SHARE_FLOOR = 0.94;
+
+describe('the assistant answers from the site content', () => {
+  it('keeps the measured share of questions that cite the right source', () => {
+    expect(QUESTION_SET.length).toBeGreaterThanOrEqual(60);
+    const { share, misses } = scoreEngine(answer, QUESTION_SET);
+    expect(share, JSON.stringify(misses.map((miss) => miss.question))).toBeGreaterThanOrEqual(BENCH_SHARE_FLOOR);
+  });
+
+  it('answers the issue’s questions from the right section, with a link to it', () => {
+    const salesforce = answer('Do you integrate with Salesforce?');
+    expect(salesforce).toMatchObject({ kind: 'answer', source: { href: '/solutions#faq-crm' } });
+    expect(salesforce.text).toMatch(/CRM/);
+    expect(answer('What happens to calls after hours?').source?.href).toBe('/solutions#faq-after-hours');
+    expect(answer('Is my data HIPAA-safe?').text).toMatch(/business associate agreement/);
+    expect(answer('Can it book appointments for my dental office?').text).toMatch(/appointments/i);
+  });
+
+  it('quotes one to three sentences of the cited section, word for word', () => {
+    for (const { question } of QUESTION_SET) {
+      const reply = answer(question);
+      if (reply.kind !== 'answer') continue;
+      const cited = documents.find((document) => document.href === reply.source!.href && document.passages.some((passage) => reply.text.startsWith(passage)));
+      expect(cited, `"${question}" cites ${reply.source!.href}`).toBeDefined();
+      const quoted = cited!.passages.filter((passage) => reply.text.includes(passage));
+      expect(quoted.length).toBeGreaterThanOrEqual(1);
+      expect(quoted.length).toBeLessThanOrEqual(3);
+      expect(quoted.join(' ')).toBe(reply.text);
+    }
+  });
+
+  it('takes every figure in every reply from the content', () => {
+    const content = allPassages.join('\n');
+    const replies: AssistantReply[] = [...QUESTION_SET.map(({ question }) => answer(question)), answer('zzz')];
+    for (const reply of replies) {
+      for (const figure of reply.text.match(/\d(?:[\d,.]*\d)?/g) ?? []) {
+        expect(content, `"${figure}" in: ${reply.text}`).toContain(figure);
+      }
+    }
+    expect(replies.some((reply) => /\d/.test(reply.text))).toBe(true);
+  });
+
+  it('keeps the four fixed replies for prices, services, demos and contact details', () => {
+    expect(answer('How much does it cost?')).toMatchObject({ kind: 'intent', text: INTENT_REPLIES.pricing, offerDemo: true });
+    expect(answer('What services do you offer?')).toMatchObject({ text: INTENT_REPLIES.services });
+    expect(answer('can we schedule a call?')).toMatchObject({ text: INTENT_REPLIES.demo, offerDemo: true, source: { href: '/#contact' } });
+    expect(answer('How can I contact you?')).toMatchObject({ text: INTENT_REPLIES.contact });
+    expect(INTENT_REPLIES.contact).toContain(siteConfig.mainPhone.display);
+  });
+
+  it('is honest about what it cannot answer, and offers the team', () => {
+    for (const question of ["What's the weather like?", 'What does Smith.ai charge?', 'Which medication should I take for a headache?', 'I need legal advice', 'Do you sell office furniture?', 'asdf qwerty']) {
+      const reply = answer(question);
+      expect(reply, question).toMatchObject({ kind: 'limits', text: LIMITS_REPLY, offerDemo: true });
+      expect(reply.source).toBeUndefined();
+    }
+    expect(LIMITS_REPLY).toMatch(/^I can't help with that here/);
+  });
+
+  it('answers the same from the serialized index the build ships', () => {
+    const shipped = createAnswerEngine(loadKnowledgeIndex(serializeKnowledgeIndex(index)));
+    for (const { question } of QUESTION_SET) expect(shipped(question)).toEqual(answer(question));
+  });
+});

@@ -1,0 +1,36 @@
+import MiniSearch, { type Options } from 'minisearch';
+import type { KnowledgeDocument } from './knowledge-documents.ts';
+import { processTerm } from './text-processing.ts';
+
+export type IndexedDocument = Pick<KnowledgeDocument, 'id' | 'title' | 'href' | 'passages'>;
+type SearchableDocument = KnowledgeDocument & { text: string };
+
+/** The same options build the index at build time and load it in the browser. */
+export const KNOWLEDGE_INDEX_OPTIONS: Options<SearchableDocument> = {
+  fields: ['title', 'keywords', 'text'],
+  storeFields: ['title', 'href', 'passages'],
+  processTerm: (term) => processTerm(term),
+  searchOptions: {
+    boost: { title: 2, keywords: 1.5, text: 1 },
+    fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+    prefix: (term) => term.length > 4,
+    combineWith: 'OR',
+  },
+};
+
+export type KnowledgeIndex = MiniSearch<SearchableDocument>;
+
+export function buildKnowledgeIndex(documents: readonly KnowledgeDocument[]): KnowledgeIndex {
+  const index = new MiniSearch<SearchableDocument>(KNOWLEDGE_INDEX_OPTIONS);
+  index.addAll(documents.map((document) => ({ ...document, text: document.passages.join(' ') })));
+  return index;
+}
+
+/** The serialized index (stored fields included), as the build writes it into the chat's chunk. */
+export function serializeKnowledgeIndex(index: KnowledgeIndex): string {
+  return JSON.stringify(index);
+}
+
+export function loadKnowledgeIndex(json: string): KnowledgeIndex {
+  return MiniSearch.loadJSON<SearchableDocument>(json, KNOWLEDGE_INDEX_OPTIONS);
+}

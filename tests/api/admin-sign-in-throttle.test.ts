@@ -1,0 +1,172 @@
+import { randomBytes, scryptSync } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema.ts';
+import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import type { DatabaseHandle } from '../../src/server/db/connection.ts';
+import { beginLoginAttempt, GUESS_BUDGET_PER_HOUR, LOGIN_THROTTLE } from '../../src/server/features/admin/login-throttle.ts';
+import { TEST_DATABASES } from '../support/test-databases.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+const PASSWORD = 'correct horse battery staple';
+const HOUR = 3_600_000;
+
+/**
+ * The throttle is under test here, not scrypt (password-hashing.test.ts and sign-in-memory.test.ts cover it):
+ * alice's stored hash uses N = 2^10, which the verifier reads from the hash itself, so her ~70 checks per
+ * database take milliseconds instead of a minute. Unknown usernames still cost the full dummy check.
+ */
+function quickScryptHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password.normalize('NFC'), salt, 32, { N: 2 ** 10, r: 8, p: 1 });
+  return ['scrypt', 10, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+describe.each(TEST_DATABASES)('admin sign-in throttling on $name', (testDatabase) => {
+  let server: TestServer;
+  let clock = Date.parse('2030-05-06T09:00:00Z');
+  /** What the brake made each request wait, in the order it happened. */
+  let waits: number[] = [];
+  let addressCounter = 0;
+  const freshAddress = () => {
+    addressCounter += 1;
+    return `10.${Math.floor(addressCounter / 250) % 250}.${addressCounter % 250}.7`;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer({
+      database: await testDatabase.open(),
+      now: () => new Date(clock),
+      // The brake's wait passes on the test's clock: the request is answered as if the time had passed.
+      wait: async (ms) => {
+        waits.push(ms);
+        clock += ms;
+      },
+    });
+    await createAccount(server.database.db, 'alice', PASSWORD);
+    await server.database.db.update(users).set({ passwordHash: quickScryptHash(PASSWORD) }).where(eq(users.username, 'alice'));
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+  beforeEach(() => {
+    // Each test starts after the previous one's failures have left the window.
+    clock += LOGIN_THROTTLE.windowMs + HOUR;
+    waits = [];
+  });
+
+  const signIn = (username: string, password: string, address: string) =>
+    server.app.fastify.inject({
+      method: 'POST',
+      url: '/api/admin/session',
+      remoteAddress: address,
+      headers: { host: 'admin.test', origin: 'http://admin.test' },
+      payload: { username, password },
+    });
+
+  it(`locks a client out of a username after ${LOGIN_THROTTLE.perClientAndUsername} failures, and only that client`, async () => {
+    const stranger = freshAddress();
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.perClientAndUsername; attempt += 1) {
+      expect((await signIn('alice', `wrong password ${attempt}`, stranger)).statusCode).toBe(401);
+    }
+    const locked = await signIn('alice', PASSWORD, stranger);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toMatch(/Too many failed sign-ins/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+
+    // The owner, from her own address, is not affected at all.
+    expect((await signIn('alice', PASSWORD, freshAddress())).statusCode).toBe(200);
+    expect(waits).toEqual([]);
+
+    clock += LOGIN_THROTTLE.windowMs;
+    expect((await signIn('alice', PASSWORD, stranger)).statusCode).toBe(200);
+  });
+
+  it(`locks a client out of every username after ${LOGIN_THROTTLE.perClient} failures (password spraying)`, async () => {
+    const sprayer = freshAddress();
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.perClient; attempt += 1) {
+      expect((await signIn(`guess-${attempt}`, 'password123456', sprayer)).statusCode).toBe(401);
+    }
+    expect((await signIn('alice', PASSWORD, sprayer)).statusCode).toBe(429);
+    expect((await signIn('alice', PASSWORD, freshAddress())).statusCode).toBe(200);
+  }, 120_000);
+
+  it('lets the owner in from another address after a stranger’s 50 failures: delayed by the brake, never locked out', async () => {
+    const strangerAddresses = Array.from({ length: 50 / LOGIN_THROTTLE.perClientAndUsername }, freshAddress);
+    const answers: number[] = [];
+    for (const address of strangerAddresses) {
+      for (let attempt = 0; attempt < LOGIN_THROTTLE.perClientAndUsername; attempt += 1) {
+        answers.push((await signIn('alice', `stranger guess ${attempt}`, address)).statusCode);
+      }
+    }
+    expect(answers).toEqual(Array(50).fill(401));
+    // The first failures were free; after them the brake spaced the guesses rather than locking.
+    expect(waits.length).toBe(50 - LOGIN_THROTTLE.brakeAfter);
+    expect(Math.max(...waits)).toBeLessThanOrEqual(LOGIN_THROTTLE.brakeSpacingMs);
+
+    waits = [];
+    const owner = await signIn('alice', PASSWORD, freshAddress());
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toEqual({ username: 'alice' });
+    expect(waits.reduce((sum, ms) => sum + ms, 0)).toBeLessThanOrEqual(LOGIN_THROTTLE.brakeSpacingMs);
+  }, 120_000);
+
+  it('counts concurrent attempts from one client against each other: exactly the limit is checked', async () => {
+    const attacker = freshAddress();
+    const statuses = await Promise.all(Array.from({ length: 10 }, (_, index) => signIn('alice', `parallel guess ${index}`, attacker)));
+    const counts = statuses.map((response) => response.statusCode).sort();
+    expect(counts).toEqual([...Array(LOGIN_THROTTLE.perClientAndUsername).fill(401), ...Array(10 - LOGIN_THROTTLE.perClientAndUsername).fill(429)]);
+  }, 60_000);
+});
+
+describe.each(TEST_DATABASES)('the brute-force budget on $name, simulated for one hour', (testDatabase) => {
+  let database: DatabaseHandle;
+  let clock = Date.parse('2030-07-08T09:00:00Z');
+  let addressCounter = 0;
+
+  beforeAll(async () => {
+    database = await testDatabase.open();
+  }, 60_000);
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  /**
+   * An attacker who tries as fast as the throttle lets them for one hour, waiting out every refusal
+   * and every brake turn, and never guessing right. Counts the attempts let through to a password
+   * check: each one is a guess (the HTTP tests above show a let-through attempt is checked).
+   */
+  async function guessesInOneHour(nextAddress: () => string): Promise<number> {
+    const end = clock + HOUR;
+    let checked = 0;
+    while (clock < end) {
+      const attempt = await beginLoginAttempt(database.db, nextAddress(), 'alice', new Date(clock));
+      if (attempt.retryAfterSeconds !== undefined) {
+        clock += attempt.retryAfterSeconds * 1000;
+        continue;
+      }
+      clock += attempt.waitMs;
+      if (clock < end) checked += 1;
+    }
+    clock += LOGIN_THROTTLE.windowMs;
+    return checked;
+  }
+
+  it(`from one address: ${GUESS_BUDGET_PER_HOUR.oneClient} guesses per hour on one account`, async () => {
+    const guesses = await guessesInOneHour(() => '192.0.2.200');
+    console.info(`one address: ${guesses} guesses in one hour`);
+    expect(guesses).toBe(GUESS_BUDGET_PER_HOUR.oneClient);
+  }, 60_000);
+
+  it(`from a new address for every guess: at most ${GUESS_BUDGET_PER_HOUR.anyClients} guesses per hour on one account`, async () => {
+    const guesses = await guessesInOneHour(() => {
+      addressCounter += 1;
+      return `172.16.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+    });
+    console.info(`many addresses: ${guesses} guesses in one hour`);
+    expect(guesses).toBeLessThanOrEqual(GUESS_BUDGET_PER_HOUR.anyClients);
+    // The brake slows the attacker down; it does not stop them (no lock-out), so they use the budget.
+    expect(guesses).toBeGreaterThanOrEqual(GUESS_BUDGET_PER_HOUR.anyClients - 1);
+  }, 120_000);
+});

@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { contacts } from '../../src/server/db/schema.ts';
+import { axeViolations } from './a11y-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+const launcher = (page: Page) => page.getByRole('button', { name: 'Chat with our AI assistant' });
+const panel = (page: Page) => page.getByRole('dialog', { name: /AI Assistant/ });
+const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+const lastReply = (page: Page) => conversation(page).locator('li[data-role="assistant"]').last();
+
+async function ask(page: Page, text: string) {
+  // The greeting comes first; count replies after it.
+  await expect(conversation(page).locator('li[data-role="assistant"]').first()).toBeVisible();
+  const replies = await conversation(page).locator('li[data-role="assistant"]').count();
+  await panel(page).getByRole('textbox', { name: 'Message' }).fill(text);
+  await panel(page).getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(conversation(page).locator('li[data-role="assistant"]')).toHaveCount(replies + 1, { timeout: 10_000 });
+}
+
+test.describe('the assistant answers from the site', () => {
+  // Several chat turns at the spec's 1 s each, on a shared 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
+  test('loads the index only when the chat opens, and answers a product question with a link to its section', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => path.includes('assistant-index'))).toEqual([]);
+
+    await launcher(page).click();
+    await ask(page, 'Do you integrate with Salesforce?');
+    expect(requested.some((path) => path.includes('assistant-index'))).toBe(true);
+    await expect(lastReply(page)).toContainText('CRM');
+    const more = lastReply(page).getByRole('link', { name: /^More: Do you integrate with Salesforce/ });
+    await expect(more).toHaveAttribute('href', '/solutions#faq-crm');
+    await more.click();
+    await expect(page).toHaveURL(/\/solutions#faq-crm$/);
+    await expect(page.locator('#faq-crm')).toContainText('Do you integrate with Salesforce');
+  });
+
+  test('is honest about what it cannot answer', async ({ page }) => {
+    await page.goto('/solutions');
+    await launcher(page).click();
+    await ask(page, "What's the weather in Miami today?");
+    await expect(lastReply(page)).toContainText("I can't help with that here");
+    await expect(lastReply(page).getByRole('link', { name: 'Open the demo request form' })).toHaveAttribute('href', '/#contact');
+  });
+
+  test('captures a lead in the chat, with zero axe violations while answers, links and the form show', async ({ page, server }) => {
+    await page.goto('/');
+    await launcher(page).click();
+    await ask(page, 'What happens to calls after hours?');
+    await ask(page, 'can we schedule a call?');
+    await expect(lastReply(page)).toContainText('free, personalized demo');
+    await lastReply(page).getByRole('button', { name: 'Leave your details here' }).click();
+    const form = panel(page).getByRole('form', { name: /Leave your details/ });
+    await form.getByRole('button', { name: 'Send my details' }).click();
+    await expect(form.getByRole('textbox', { name: /Your name/ })).toBeFocused();
+    await expect(form.getByText('Please agree so that we may contact you')).toBeVisible();
+    expect(await axeViolations(page, { include: '[data-island="assistant"]' })).toEqual([]);
+
+    await form.getByRole('textbox', { name: /Your name/ }).fill('Dana Whitfield');
+    await form.getByRole('textbox', { name: /E-mail or phone/ }).fill('dana@whitfield-dental.com');
+    await form.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
+    await form.getByRole('button', { name: 'Send my details' }).click();
+    await expect(panel(page).getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
+    expect(await axeViolations(page, { include: '[data-island="assistant"]' })).toEqual([]);
+
+    const [lead] = await server.database.db.select().from(contacts).where(eq(contacts.email, 'dana@whitfield-dental.com'));
+    expect(lead).toMatchObject({ source: 'chat', firstName: 'Dana', lastName: 'Whitfield' });
+    expect(lead!.transcript!.map((entry) => entry.content)).toEqual(expect.arrayContaining(['can we schedule a call?', 'What happens to calls after hours?']));
+  });
+
+  test('the demo form sent after chatting in the same tab attaches the transcript and says so', async ({ page, server }) => {
+    await page.goto('/');
+    const form = page.locator('form[aria-labelledby="demo-form-title"]');
+    await launcher(page).click();
+    await ask(page, 'Is my data HIPAA-safe?');
+    await panel(page).getByRole('button', { name: 'Close assistant' }).click();
+
+    await form.getByLabel('First Name').fill('Sam');
+    await expect(form.getByTestId('demo-transcript-note')).toHaveText(/conversation with our chat assistant in this tab will be attached/);
+    await form.getByLabel('Last Name').fill('Okafor');
+    await form.getByLabel('Business Email').fill('sam@okafor-clinic.com');
+    await form.getByLabel('Company Name').fill('Okafor Clinic');
+    await form.getByRole('button', { name: 'Request My Free Demo' }).click();
+    await expect(page.getByTestId('demo-thank-you')).toBeVisible();
+
+    const [lead] = await server.database.db.select().from(contacts).where(eq(contacts.email, 'sam@okafor-clinic.com'));
+    expect(lead!.source).toBe('demo');
+    expect(lead!.transcript!.map((entry) => entry.content)).toContain('Is my data HIPAA-safe?');
+  });
+});

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import { CALL_CONSENT } from '../../src/shared/content/call-consent.ts';
+import { endOfCallReport, startFakeVapiProvider, type FakeVapiProvider } from '../support/fake-vapi-provider.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { axeViolations } from './a11y-helpers.ts';
+import { expect, test as base } from './fixtures.ts';
+
+const PASSWORD = 'a long admin password for e2e';
+const SERVER_SECRET = 'e2e-vapi-server-secret';
+
+/** This file's server places call-backs through a local fake of the voice provider. */
+const test = base.extend<object, { provider: FakeVapiProvider; server: TestServer }>({
+  provider: [
+    async ({}, use) => {
+      const provider = await startFakeVapiProvider();
+      await use(provider);
+      await provider.close();
+    },
+    { scope: 'worker' },
+  ],
+  server: [
+    async ({ provider }, use) => {
+      const server = await startTestServer({
+        listen: true,
+        env: {
+          VAPI_API_BASE_URL: provider.url,
+          VAPI_PRIVATE_KEY: 'e2e_private_key',
+          VAPI_ASSISTANT_ID: 'asst_e2e',
+          VAPI_PHONE_NUMBER_ID: 'pn_e2e',
+          VAPI_SERVER_SECRET: SERVER_SECRET,
+          CALLBACK_HOURS: '00:00-24:00',
+          LEAD_OUTBOX_POLL_MS: '100',
+        },
+      });
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+});
+
+test('a visitor ticks "Call me now", is told the call comes in a minute, and staff see the call on the lead', async ({
+  page,
+  server,
+  provider,
+}) => {
+  test.setTimeout(90_000);
+  const suffix = randomBytes(4).toString('hex');
+  const username = `caller-${suffix}`;
+  await createAccount(server.database.db, username, PASSWORD);
+
+  await page.goto('/#contact');
+  await expect(page.locator('[data-island="demo-request-form"]')).toHaveAttribute('data-hydrated', 'true');
+  const consent = page.getByRole('checkbox', { name: CALL_CONSENT.label });
+  await expect(consent).not.toBeChecked();
+  await expect(consent).toHaveAccessibleDescription(CALL_CONSENT.disclosure);
+  await page.getByLabel('First Name').fill('Dana');
+  await page.getByLabel('Last Name').fill('Whitfield');
+  await page.getByLabel('Business Email').fill(`dana.${suffix}@whitfield-dental.com`);
+  await page.getByLabel('Company Name').fill(`Whitfield Dental ${suffix}`);
+  await page.getByLabel('Tell us about your needs').fill('After-hours calls go to voicemail.');
+  await consent.check();
+  await page.getByRole('button', { name: 'Request My Free Demo' }).click();
+  // Ticked without a number: the form asks for one and sends nothing.
+  await expect(page.getByLabel('Phone Number')).toBeFocused();
+  await expect(page.getByText('Enter the number we should call')).toBeVisible();
+  expect(provider.callRequests()).toHaveLength(0);
+  await page.getByLabel('Phone Number').fill('(954) 463-0111');
+  await page.getByRole('button', { name: 'Request My Free Demo' }).click();
+  await expect(page.getByTestId('demo-call-back')).toHaveText('Our AI assistant will call you in a minute.');
+
+  await expect.poll(() => provider.calls.filter((call) => JSON.stringify(call.body).includes(suffix)).length).toBe(1);
+  const callId = provider.calls.find((call) => JSON.stringify(call.body).includes(suffix))!.id;
+  const report = endOfCallReport(callId, Date.now());
+  await expect.poll(async () => (await provider.completeCall(`${server.url}/api/voice/events`, SERVER_SECRET, callId)).body.outcome).toBe('stored');
+
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Search name, e-mail or company').fill(suffix);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: 'Dana Whitfield' }).click();
+
+  const panel = page.getByRole('region', { name: 'AI call-back' });
+  await expect(panel).toContainText(report.analysis.summary);
+  await expect(panel).toContainText('customer-ended-call');
+  await expect(panel).toContainText('Ended');
+  await expect(panel.getByRole('link', { name: 'Listen to the recording' })).toHaveAttribute('href', report.artifact.recordingUrl);
+  await panel.getByText('Transcript').click();
+  await expect(panel).toContainText('this is the Harborline assistant calling about your demo request');
+  await expect(panel.getByRole('list', { name: 'Timeline' }).getByRole('listitem')).toHaveText([/Ringing/, /In progress/, /Status: Ended/, /End-of-call report: Ended/]);
+  // Called once already: no button to call again.
+  await expect(panel.getByRole('button', { name: 'Place call-back' })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { candidatePort } from '../../scripts/lib/local-processes.ts';
+import { copyProject } from '../support/project-copy.ts';
+
+/**
+ * `npm run dev` as a developer uses it, in a copy of the project (the test edits its sources): a page
+ * follows edits to a content file and to a component without any manual step, and an edit to server
+ * code restarts the server.
+ */
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+let project: string;
+let dev: ChildProcess;
+let baseURL: string;
+let output = '';
+
+async function edit(file: string, from: string, to: string) {
+  const path = join(project, file);
+  const source = await readFile(path, 'utf8');
+  expect(source, `${file} contains ${from}`).toContain(from);
+  await writeFile(path, source.replace(from, to));
+}
+
+const healthz = () => fetch(`${baseURL}/healthz`).then((response) => response.text(), () => '');
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  project = await mkdtemp(join(tmpdir(), 'dev-loop-'));
+  await copyProject(project);
+  const port = await candidatePort();
+  baseURL = `http://127.0.0.1:${port}`;
+  dev = spawn('npm', ['run', 'dev'], {
+    cwd: project,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(project, 'data') },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  dev.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  dev.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  await expect.poll(healthz, { timeout: 300_000, intervals: [250] }).toContain('ok');
+});
+
+test.afterAll(async () => {
+  if (dev?.exitCode === null) {
+    const exited = new Promise((resolve) => dev.once('exit', resolve));
+    process.kill(-dev.pid!, 'SIGTERM');
+    await exited;
+  }
+  if (project) await rm(project, { recursive: true, force: true });
+});
+
+test('an edited content file and an edited component show in the open page', async ({ page }) => {
+  // An edit made before the page's Vite client has connected its socket would go unnoticed, and each
+  // reload makes a new client: wait for its "connected" line before every edit.
+  const viteConnected = () =>
+    page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected'), timeout: 60_000 });
+  let connected = viteConnected();
+  await page.goto(baseURL);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Automate your business with AI that never misses a call');
+  await connected;
+
+  connected = viteConnected();
+  let began = Date.now();
+  await edit('src/shared/content/home.ts', 'AI that never misses a call', 'AI that answers every single call');
+  await expect(heading).toHaveText('Automate your business with AI that answers every single call', { timeout: 60_000 });
+  console.info(`dev loop: content edit shown after ${((Date.now() - began) / 1000).toFixed(1)} s`);
+  await connected;
+
+  began = Date.now();
+  await edit('src/client/components/layout/Footer.tsx', 'All rights reserved.', 'All rights reserved, edited.');
+  await expect(page.getByText('All rights reserved, edited.')).toBeVisible({ timeout: 60_000 });
+  console.info(`dev loop: component edit shown after ${((Date.now() - began) / 1000).toFixed(1)} s`);
+});
+
+test('an edit to server code restarts the server', async () => {
+  expect(await healthz()).toBe('{"status":"ok"}');
+  await edit('src/server/app.ts', "({ status: 'ok' })", "({ status: 'ok', edited: true })");
+  await expect.poll(healthz, { timeout: 180_000, intervals: [250] }).toBe('{"status":"ok","edited":true}');
+  expect(output).not.toMatch(/Error:/);
+});

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A request as the fake provider received it. */
+export interface ProviderRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+  /** performance.timeOrigin + performance.now() when the request's body had arrived (for the benchmark). */
+  receivedAt: number;
+}
+
+/** What the fake answers to its n-th POST /call: a status (with a call object on 2xx), after a delay, or never. */
+export type CallReply = { status: number; delayMs?: number } | 'hang';
+
+/** What the fake's POST /chat does next: answer with text, fail with a status, or answer late. */
+export type ChatBehaviour = { reply: string; delayMs?: number } | { status: number; delayMs?: number };
+
+export interface FakeVapiProviderOptions {
+  /** Default: 201 with a new call id. */
+  callReply?: (callNumber: number, body: unknown) => CallReply;
+  /** Scripted chat behaviours, used in order; after the last, "Fake reply to: <input>". */
+  chat?: ChatBehaviour[];
+}
+
+type Handler = (request: ProviderRequest, response: ServerResponse) => void;
+
+const sendJson = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+};
+
+/**
+ * A local stand-in for the voice provider's REST API (VAPI_API_BASE_URL in tests): records every request
+ * and answers POST /chat and POST /call like the provider does. It can also play the provider's side afterwards: post the status updates
+ * and the end-of-call report to our server URL, with the shared secret.
+ */
+export async function startFakeVapiProvider(options: FakeVapiProviderOptions = {}) {
+  const requests: ProviderRequest[] = [];
+  const calls: { id: string; body: unknown }[] = [];
+  const hanging = new Set<ServerResponse>();
+  let callNumber = 0;
+  const chatScript = [...(options.chat ?? [])];
+  let chatCount = 0;
+
+  const routes: Record<string, Handler> = {
+    'POST /chat': (request, response) => {
+      const behaviour = chatScript.shift();
+      const answer = () => {
+        if (behaviour && 'status' in behaviour) return sendJson(response, behaviour.status, { message: 'scripted failure' });
+        chatCount += 1;
+        const input = (request.body as { input?: unknown } | undefined)?.input;
+        sendJson(response, 201, { id: `chat_${chatCount}`, output: [{ role: 'assistant', content: behaviour?.reply ?? `Fake reply to: ${String(input)}` }] });
+      };
+      if (behaviour?.delayMs) setTimeout(answer, behaviour.delayMs);
+      else answer();
+    },
+    'POST /call': (request, response) => {
+      callNumber += 1;
+      const reply = options.callReply?.(callNumber, request.body) ?? { status: 201 };
+      if (reply === 'hang') {
+        hanging.add(response);
+        return;
+      }
+      const answer = () => {
+        if (reply.status < 200 || reply.status >= 300) return sendJson(response, reply.status, { message: 'scripted failure' });
+        const id = `call_${randomUUID()}`;
+        calls.push({ id, body: request.body });
+        sendJson(response, reply.status, { id, status: 'queued', type: 'outboundPhoneCall' });
+      };
+      if (reply.delayMs) setTimeout(answer, reply.delayMs);
+      else answer();
+    },
+  };
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        // Kept as text: the test sees what was sent.
+      }
+      const path = (request.url ?? '/').split('?')[0] ?? '/';
+      const received: ProviderRequest = { method: request.method ?? 'GET', path, headers: request.headers, body, receivedAt: performance.timeOrigin + performance.now() };
+      requests.push(received);
+      const handler = routes[`${received.method} ${path}`];
+      if (handler) handler(received, response);
+      else sendJson(response, 404, { message: 'Not found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  /** POSTs one server message to our server, as the provider does. */
+  async function postServerMessage(serverUrl: string, secret: string | undefined, message: Record<string, unknown>) {
+    const response = await fetch(serverUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(secret === undefined ? {} : { 'x-vapi-secret': secret }) },
+      body: JSON.stringify({ message }),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  /** The provider's side of a call that was answered: ringing, in progress, ended, then the report. */
+  async function completeCall(serverUrl: string, secret: string, callId: string, report: Partial<EndOfCallReport> = {}) {
+    const startedAt = Date.now();
+    for (const [offset, status] of [[1, 'ringing'], [2, 'in-progress'], [3, 'ended']] as const) {
+      await postServerMessage(serverUrl, secret, { type: 'status-update', status, call: { id: callId }, timestamp: startedAt + offset });
+    }
+    return postServerMessage(serverUrl, secret, endOfCallReport(callId, startedAt + 4, report));
+  }
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    /** Calls the fake accepted, in order, with the id it gave each. */
+    calls,
+    /** Adds behaviours for the next chat turns. */
+    scriptChat: (...behaviours: ChatBehaviour[]) => void chatScript.push(...behaviours),
+    callRequests: () => requests.filter((request) => request.method === 'POST' && request.path === '/call'),
+    postServerMessage,
+    completeCall,
+    close: async () => {
+      for (const response of hanging) response.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export interface EndOfCallReport {
+  endedReason: string;
+  summary: string;
+  structuredData: Record<string, unknown>;
+  transcript: string;
+  recordingUrl: string;
+}
+
+export function endOfCallReport(callId: string, timestamp: number, report: Partial<EndOfCallReport> = {}) {
+  return {
+    type: 'end-of-call-report',
+    call: { id: callId },
+    timestamp,
+    endedReason: report.endedReason ?? 'customer-ended-call',
+    startedAt: new Date(timestamp - 95_000).toISOString(),
+    endedAt: new Date(timestamp).toISOString(),
+    analysis: {
+      summary: report.summary ?? 'Maria runs a 12-agent realty office and misses weekend calls. She wants a demo on Tuesday.',
+      structuredData: report.structuredData ?? { qualified: true, teamSize: 12, preferredDemoDay: 'Tuesday' },
+    },
+    artifact: {
+      transcript: report.transcript ?? 'AI: Hi Maria, this is the Harborline assistant calling about your demo request.\nUser: Hi! Yes, we miss weekend calls.',
+      recordingUrl: report.recordingUrl ?? 'https://storage.vapi.example/recordings/call.wav',
+      messages: [],
+    },
+    cost: 0.12,
+  };
+}
+
+export type FakeVapiProvider = Awaited<ReturnType<typeof startFakeVapiProvider>>;
