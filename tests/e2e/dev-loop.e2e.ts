@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { candidatePort } from '../../scripts/lib/local-processes.ts';
+import { ASSISTANT_COPY } from '../../src/client/features/assistant/assistant-copy.ts';
 import { copyProject } from '../support/project-copy.ts';
 
 /**
@@ -60,10 +61,21 @@ test('an edited content file and an edited component show in the open page', asy
   const viteConnected = () =>
     page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected'), timeout: 60_000 });
   let connected = viteConnected();
+  let loads = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) loads += 1;
+  });
   await page.goto(baseURL);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText('Automate your business with AI that never misses a call');
   await connected;
+  // Waking an island makes the page import React's client: Vite must have bundled it before the first visit.
+  await page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel }).hover();
+  await expect(page.locator('[data-island="assistant"]')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(loads, 'page loads before any edit').toBe(1);
+  const icon = await page.request.get(`${baseURL}/favicon.svg`);
+  expect(icon.status(), 'the icon in public/').toBe(200);
 
   connected = viteConnected();
   let began = Date.now();
@@ -71,6 +83,9 @@ test('an edited content file and an edited component show in the open page', asy
   await expect(heading).toHaveText('Automate your business with AI that answers every single call', { timeout: 60_000 });
   console.info(`dev loop: content edit shown after ${((Date.now() - began) / 1000).toFixed(1)} s`);
   await connected;
+  // Once for the visit, once for the edit: a reload of its own (Vite finding a dependency late) would lose
+  // what the developer typed, and could swallow the edit's reload.
+  expect(loads, 'page loads').toBe(2);
 
   began = Date.now();
   await edit('src/client/components/layout/Footer.tsx', 'All rights reserved.', 'All rights reserved, edited.');

@@ -1,15 +1,22 @@
+import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Plugin, ViteDevServer } from 'vite';
 import { renderAdminShell } from '../../client/features/leads-admin/admin-shell.ts';
 import type * as PrerenderModule from '../../client/prerender.tsx';
+import { projectPath } from '../project-root.ts';
 
 const PAGE_ENTRY = '/src/client/entry-client.ts';
 const ADMIN_ENTRY = '/src/client/features/leads-admin/entry-admin.tsx';
+/** The modules pages load, as Vite's dependency crawler takes them (relative to the project root). */
+export const BROWSER_ENTRIES = [PAGE_ENTRY, ADMIN_ENTRY].map((entry) => entry.slice(1));
 /** Loaded as a stylesheet too, so a page is styled before its script runs. */
 const STYLES = '/src/client/styles.css';
 
 /** Requests Vite's dev server answers: modules, its client, dependencies, files by path. */
 const VITE_PATHS = /^\/(@vite\/|@react-refresh|@id\/|@fs\/|src\/|node_modules\/|__vite)/;
+
+/** Files in public/ (the favicon) are copied into the build; here Vite serves them from source. */
+const isPublicFile = (path: string) => path !== '/' && !path.includes('..') && existsSync(projectPath('public', path));
 
 const pathOf = (url: string) => decodeURIComponent(url.split('?')[0] ?? '/').replace(/(.)\/$/, '$1');
 
@@ -21,7 +28,7 @@ const pathOf = (url: string) => decodeURIComponent(url.split('?')[0] ?? '/').rep
 export function installDevPages(app: FastifyInstance, vite: ViteDevServer) {
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request.url);
-    if (VITE_PATHS.test(path)) {
+    if (VITE_PATHS.test(path) || isPublicFile(path)) {
       reply.hijack();
       vite.middlewares(request.raw, reply.raw, () => {
         reply.raw.statusCode = 404;

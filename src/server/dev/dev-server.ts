@@ -10,7 +10,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
 import { loadEnvFile } from '../env-file.ts';
 import { projectPath } from '../project-root.ts';
-import { installDevPages, reloadPrerenderedPages } from './dev-pages.ts';
+import { BROWSER_ENTRIES, installDevPages, reloadPrerenderedPages } from './dev-pages.ts';
 
 loadEnvFile();
 const config = loadConfig();
@@ -22,6 +22,9 @@ const vite = await createViteServer(
     root: projectPath(),
     appType: 'custom',
     plugins: [reloadPrerenderedPages()],
+    // Vite finds the dependencies to pre-bundle by crawling from HTML files, and pages here are rendered, not
+    // files: without entries it finds them on the first visit and reloads that page (losing what was typed).
+    optimizeDeps: { entries: BROWSER_ENTRIES },
     // HMR shares the site's port.
     server: { middlewareMode: true, hmr: { server: fastify.server } },
   }),
