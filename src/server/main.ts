@@ -18,8 +18,17 @@ async function main() {
   loadEnvFile();
   const config = loadConfig();
   await initServerErrorReporting(config);
-  // PostgreSQL is migrated in the background: the site listens (and /readyz says 503) while it is away.
-  const { handle: database } = await connectDatabase(config.database, { timeouts: config.databaseTimeouts });
+  // The database opens in the background: the site listens (and /readyz says 503) until it is ready.
+  let listened = () => {};
+  const listening = new Promise<void>((resolve) => (listened = resolve));
+  const { handle: database, migrated } = await connectDatabase(config.database, { timeouts: config.databaseTimeouts, openAfter: listening });
+  if (config.database.kind === 'pglite') {
+    // PostgreSQL may come back; an embedded database that cannot open (a damaged or foreign folder) will not.
+    migrated.catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+  }
   const { fastify, site } = await buildApp({ config, database });
   const exposure = config.database.kind === 'pglite' && config.database.dataDir ? await dataDirExposure(config.database.dataDir) : null;
   if (exposure) fastify.log.warn(exposure);
@@ -52,6 +61,7 @@ async function main() {
 
   for (const warning of startupWarnings(config)) fastify.log.warn(warning);
   await fastify.listen({ port: config.port, host: config.host });
+  listened();
   // PORT=0 lets the system pick a free port; the line below says which (tests and benchmarks read it).
   const address = fastify.server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;

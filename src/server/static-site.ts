@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, extname, join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export interface StaticFile {
@@ -57,15 +58,25 @@ export function isCompressible(contentType: string): boolean {
  * Pages and the public bundles are far smaller.
  */
 const LARGE_FILE_BYTES = 64 * 1024;
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
-export function compressVariants(body: Buffer, when: 'build' | 'start-up' = 'build'): { br: Buffer; gzip: Buffer } {
-  const quality = when === 'start-up' && body.length > LARGE_FILE_BYTES ? 5 : 11;
-  return {
-    br: brotliCompressSync(body, {
-      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }),
-    gzip: gzipSync(body, { level: 9 }),
-  };
+const brotliOptions = (body: Buffer, quality: number) => ({
+  params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
+
+/** The build's compression: the smallest files, however long it takes. */
+export function compressVariants(body: Buffer): { br: Buffer; gzip: Buffer } {
+  return { br: brotliCompressSync(body, brotliOptions(body, 11)), gzip: gzipSync(body, { level: 9 }) };
+}
+
+/** Start-up's: on the thread pool, so files compress in parallel and the main thread stays free. */
+async function compressAtStartUp(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+  const [br, gzip] = await Promise.all([
+    brotliCompressAsync(body, brotliOptions(body, body.length > LARGE_FILE_BYTES ? 5 : 11)),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return { br, gzip };
 }
 
 function etagOf(body: Buffer): string {
@@ -122,30 +133,30 @@ export async function loadStaticSite(dir: string, options: LoadOptions = {}): Pr
   const paths = await listFiles(dir);
   const available = new Set(paths);
 
-  for (const path of paths) {
-    if (path.endsWith('.br') || path.endsWith('.gz')) continue;
-    const rel = relative(dir, path);
-    if (isBuildInternal(rel)) continue;
+  const loadFile = async (path: string) => {
+    const built = await readFile(path);
     const contentType = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
-    const isHtml = contentType.startsWith('text/html');
-    let body: Buffer = await readFile(path);
-    let variants: { br?: Buffer; gzip?: Buffer };
-    const changed = transformed(body, contentType, options);
-    if (changed) {
-      body = changed;
-      variants = compressVariants(body, 'start-up');
-    } else {
-      variants = {
-        br: available.has(`${path}.br`) ? await readFile(`${path}.br`) : undefined,
-        gzip: available.has(`${path}.gz`) ? await readFile(`${path}.gz`) : undefined,
-      };
-    }
-    const cacheControl = isHtml ? CACHE_HTML : rel.startsWith(`assets${sep}`) ? CACHE_IMMUTABLE : CACHE_OTHER;
-    const file: StaticFile = { body, ...variants, contentType, etag: etagOf(body), cacheControl };
+    const changed = transformed(built, contentType, options);
+    const body = changed ?? built;
+    const variants = changed
+      ? await compressAtStartUp(changed)
+      : {
+          br: available.has(`${path}.br`) ? await readFile(`${path}.br`) : undefined,
+          gzip: available.has(`${path}.gz`) ? await readFile(`${path}.gz`) : undefined,
+        };
+    return { body, ...variants, contentType, etag: etagOf(body) };
+  };
+  const servable = paths.filter((path) => !path.endsWith('.br') && !path.endsWith('.gz') && !isBuildInternal(relative(dir, path)));
+  const loaded = await Promise.all(servable.map(loadFile));
+
+  servable.forEach((path, index) => {
+    const rel = relative(dir, path);
+    const cacheControl = loaded[index]!.contentType.startsWith('text/html') ? CACHE_HTML : rel.startsWith(`assets${sep}`) ? CACHE_IMMUTABLE : CACHE_OTHER;
+    const file: StaticFile = { ...loaded[index]!, cacheControl };
     if (rel.startsWith(`downloads${sep}`)) file.contentDisposition = `attachment; filename="${basename(path).replace(/["\\]/g, '')}"`;
     if (rel === '404.html') notFoundPage = file;
     else files.set(urlPathOf(rel), file);
-  }
+  });
   return { files, notFoundPage };
 }
 

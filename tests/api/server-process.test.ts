@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +10,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/connection.ts';
 import { contacts } from '../../src/server/db/schema.ts';
-import { startBuiltServer, type BuiltServer } from '../support/built-server.ts';
+import { builtServerEntry, startBuiltServer, type BuiltServer } from '../support/built-server.ts';
 import { openFreshPostgres } from '../support/test-databases.ts';
 
 /** The built server as production runs it: signals, logs, its own process. */
@@ -91,6 +93,21 @@ describe('the built server process', () => {
       await database.close();
     }
   }, 120_000);
+
+  it('says so and exits 1 when the embedded database in DATA_DIR cannot be opened', async () => {
+    const dataDir = await withDataDir();
+    await (await openDatabase({ kind: 'pglite', dataDir })).close();
+    // A folder another PostgreSQL version wrote, as a careless copy or upgrade leaves it.
+    await writeFile(join(dataDir, 'PG_VERSION'), '99\n');
+    const child = spawn(process.execPath, [builtServerEntry()], { env: { PATH: process.env.PATH, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect(code).toBe(1);
+    expect(output).toContain('The embedded database could not be opened');
+    expect(existsSync(join(dataDir, 'harborline.lock')), 'the data folder is not left locked').toBe(false);
+  }, 60_000);
 
   it('logs structured JSON lines with request ids, and no personal data of leads: their id only', async () => {
     const server = await started({ DATA_DIR: await withDataDir() });

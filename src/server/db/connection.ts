@@ -54,6 +54,11 @@ export interface OpenDatabaseOptions {
   pglite?: PGlite;
   /** Keep trying to migrate a PostgreSQL that is not reachable (the server), or fail on the first error. */
   retryMigrations?: boolean;
+  /**
+   * PGlite starts opening once this settles. The server passes its listening: PGlite's start-up is a
+   * second of WebAssembly work on the main thread, which would otherwise hold the port closed.
+   */
+  openAfter?: Promise<unknown>;
 }
 
 const migrationsFolder = projectPath('drizzle');
@@ -78,8 +83,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenDatabase
 }
 
 /**
- * Opens the database without waiting for PostgreSQL: the server listens at once, migrations are
- * retried in the background until the database answers, and ping() fails until they have run.
+ * Opens the database without waiting for it: the server listens at once. PGlite opens in the background
+ * (about a second of WebAssembly start-up); PostgreSQL migrations are retried until it answers. Until
+ * then queries wait (PGlite) or fail fast (PostgreSQL), and ping() fails.
  */
 export async function connectDatabase(
   target: DatabaseTarget,
@@ -87,8 +93,7 @@ export async function connectDatabase(
 ): Promise<{ handle: DatabaseHandle; migrated: Promise<void> }> {
   const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
   if (target.kind === 'postgres') return connectPostgres(target.url, timeouts, options.retryMigrations ?? true);
-  const handle = await openPglite(target.dataDir, timeouts, options.pglite);
-  return { handle, migrated: Promise.resolve() };
+  return connectPglite(target.dataDir, timeouts, options.pglite, options.openAfter);
 }
 
 async function checkSchema(db: Pick<Database, 'execute'>): Promise<void> {
@@ -96,34 +101,57 @@ async function checkSchema(db: Pick<Database, 'execute'>): Promise<void> {
   if (result.rows[0]?.ok !== true) throw new DatabaseUnavailableError('The database schema is missing: migrations have not run.');
 }
 
-async function openPglite(dataDir: string | null, timeouts: DatabaseTimeouts, given: PGlite | undefined): Promise<DatabaseHandle> {
-  if (dataDir && !given) await prepareDataDir(dataDir);
-  const unlock = dataDir && !given ? lockDataDir(dataDir) : () => {};
-  let client = given;
-  try {
-    client ??= dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-    // Migrations run on the bare client: a first migration may take longer than a statement may.
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
-    if (dataDir && !given) await restrictClusterFiles(dataDir);
-  } catch (error) {
-    if (!given) await client?.close().catch(() => {});
-    unlock();
-    throw error;
-  }
-  const opened = client;
-  const db = drizzlePglite({ client: withStatementDeadlines(opened, timeouts.statementMs) as PGlite, schema });
-  return {
+async function connectPglite(
+  dataDir: string | null,
+  timeouts: DatabaseTimeouts,
+  given: PGlite | undefined,
+  openAfter: Promise<unknown> = Promise.resolve(),
+): Promise<{ handle: DatabaseHandle; migrated: Promise<void> }> {
+  const owned = Boolean(dataDir && !given);
+  if (dataDir && owned) await prepareDataDir(dataDir);
+  // Taken before the port opens, so a second process on the same folder is refused at once.
+  const release = dataDir && owned ? lockDataDir(dataDir) : () => {};
+  let locked = true;
+  const unlock = () => {
+    if (locked) release();
+    locked = false;
+  };
+  let openError: unknown = new DatabaseUnavailableError('The embedded database is still opening.');
+  const opening = (async () => {
+    let client = given;
+    try {
+      await openAfter.catch(() => {});
+      client ??= dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+      // Migrations run on the bare client: a first migration may take longer than a statement may.
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      if (dataDir && owned) await restrictClusterFiles(dataDir);
+      openError = undefined;
+      return client;
+    } catch (error) {
+      if (!given) await client?.close().catch(() => {});
+      unlock();
+      openError = new DatabaseUnavailableError(`The embedded database could not be opened: ${(error as Error).message}`, { cause: error });
+      throw openError;
+    }
+  })();
+  opening.catch(() => {});
+  const db = drizzlePglite({ client: withStatementDeadlines(opening, timeouts.statementMs) as PGlite, schema });
+  const handle: DatabaseHandle = {
     db: db as unknown as Database,
     kind: 'pglite',
-    ping: () => withDeadline(checkSchema(db as unknown as Database), Math.min(PING_TIMEOUT_MS, timeouts.statementMs)),
+    ping: async () => {
+      if (openError) throw openError;
+      await withDeadline(checkSchema(db as unknown as Database), Math.min(PING_TIMEOUT_MS, timeouts.statementMs));
+    },
     close: async () => {
-      if (!given) {
-        await opened.close();
-        if (dataDir) await restrictClusterFiles(dataDir);
-      }
+      const client = await opening.catch(() => undefined);
+      if (!client || given) return unlock();
+      await client.close();
+      if (dataDir) await restrictClusterFiles(dataDir);
       unlock();
     },
   };
+  return { handle, migrated: opening.then(() => {}) };
 }
 
 function connectPostgres(url: string, timeouts: DatabaseTimeouts, retryMigrations: boolean): { handle: DatabaseHandle; migrated: Promise<void> } {

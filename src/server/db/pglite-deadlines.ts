@@ -30,11 +30,14 @@ export function withDeadline<T>(work: Promise<T>, timeoutMs: number, onTimeout: 
  * transaction that missed its deadline is abandoned: if it has not started it never runs, and if it is
  * running its next statement (or its commit) fails, so PGlite rolls it back and nothing is stored half-way.
  * A single statement that missed its deadline may still run later: it is atomic on its own.
+ * Queries made while the database is still opening wait for it; their deadline starts once it is open.
  */
-export function withStatementDeadlines(client: PGlite, timeoutMs: number): PgliteQueryClient {
+export function withStatementDeadlines(opening: Promise<PGlite>, timeoutMs: number): PgliteQueryClient {
   return {
-    query: ((query: string, params?: unknown[], options?: object) => withDeadline(client.query(query, params, options), timeoutMs)) as PGlite['query'],
-    transaction: (<T>(callback: (tx: Transaction) => Promise<T>) => {
+    query: (async (query: string, params?: unknown[], options?: object) =>
+      withDeadline((await opening).query(query, params, options), timeoutMs)) as PGlite['query'],
+    transaction: (async <T>(callback: (tx: Transaction) => Promise<T>) => {
+      const client = await opening;
       let abandoned = false;
       const failIfAbandoned = () => {
         if (abandoned) throw statementTimedOut(timeoutMs);
