@@ -23,7 +23,11 @@ export const contacts = pgTable(
     isSpam: boolean('is_spam').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('contacts_created_at_idx').on(table.createdAt.desc())],
+  (table) => [
+    index('contacts_created_at_idx').on(table.createdAt.desc()),
+    // The duplicate check of each new lead (accept_contact): same e-mail in any case, recent first.
+    index('contacts_email_lower_created_at_idx').on(sql`lower(${table.email})`, table.createdAt.desc()),
+  ],
 );
 
 /** Staff accounts for the leads inbox (spec section 3, User). */

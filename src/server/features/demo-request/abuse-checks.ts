@@ -1,11 +1,9 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { CallBackPromise, ContactSubmission } from '../../../shared/demo-request/contact-schema.ts';
 import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { CallBackConfig } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
 import { recordCallConsent, scheduleCallBack } from '../call-back/call-back-repository.ts';
-import { contacts, type ContactRow } from '../../db/schema.ts';
-import { insertContact } from './contact-repository.ts';
+import { acceptLead, insertContact, type StoredContact } from './contact-repository.ts';
 
 /** A person needs longer than this from opening the page to sending the form; scripts do not. */
 export const DEFAULT_MIN_FILL_TIME_MS = 2_000;
@@ -25,29 +23,8 @@ export function spamReasonOf(submission: Pick<ContactSubmission, 'website' | 'el
   return null;
 }
 
-const messageOf = (submission: ContactSubmission) => (submission.message === '' ? null : submission.message);
-
-/** A notified (not spam) contact with the same e-mail (any case) and message in the last minutes. */
-async function findRecentDuplicate(db: Database, submission: ContactSubmission): Promise<boolean> {
-  const message = messageOf(submission);
-  const [match] = await db
-    .select({ id: contacts.id })
-    .from(contacts)
-    .where(
-      and(
-        gt(contacts.createdAt, sql`now() - make_interval(mins => ${DUPLICATE_WINDOW_MINUTES})`),
-        eq(contacts.isSpam, false),
-        sql`lower(${contacts.email}) = lower(${submission.email})`,
-        message === null ? isNull(contacts.message) : eq(contacts.message, message),
-      ),
-    )
-    .orderBy(desc(contacts.createdAt))
-    .limit(1);
-  return match !== undefined;
-}
-
 export interface AcceptedContact {
-  row: ContactRow;
+  row: StoredContact;
   spamReason: SpamReason | null;
   duplicate: boolean;
   /** Set when the visitor ticked "Call me now" and the lead is notified. */
@@ -62,8 +39,8 @@ export interface CallBackContext {
 
 /**
  * Stores a valid submission with the abuse verdict: spam is kept for review and never notified; a
- * repeat of a recent submission is kept and not notified twice. Concurrent repeats are serialised
- * by a transaction-scoped advisory lock on the e-mail and message, so exactly one of them notifies.
+ * repeat of a recent submission is kept and not notified twice (see acceptLead). A lead is one statement in
+ * a transaction; with call consent, the consent and the call-back join it there.
  */
 export async function acceptContact(
   db: Database,
@@ -81,15 +58,15 @@ export async function acceptContact(
       return { row, spamReason, duplicate: false };
     });
   }
+  // In a transaction although it is one statement: only the COMMIT, sent once the statement has answered, makes it
+  // stick. A lone statement held up by a network partition would be stored when the network heals, after the
+  // visitor was told to try again; so would one that missed PGlite's deadline (see pglite-deadlines.ts).
   return db.transaction(async (tx) => {
-    const lockKey = `contact:${submission.email.toLowerCase()}\n${messageOf(submission) ?? ''}`;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
-    const duplicate = await findRecentDuplicate(tx, submission);
-    const row = await insertContact(tx, submission, { isSpam: false, notify: !duplicate, channels });
-    if (!consent) return { row, spamReason: null, duplicate };
-    await recordCallConsent(tx, row.id, consent, callBack?.ip ?? null);
+    const { contact, duplicate } = await acceptLead(tx, submission, { channels, duplicateWindowMinutes: DUPLICATE_WINDOW_MINUTES });
+    if (!consent) return { row: contact, spamReason: null, duplicate };
+    await recordCallConsent(tx, contact.id, consent, callBack?.ip ?? null);
     // A repeat of a recent request is not called again (the first one was).
-    const promise = duplicate || !callBack ? undefined : await scheduleCallBack(tx, row, callBack.settings);
-    return { row, spamReason: null, duplicate, callBack: promise };
+    const promise = duplicate || !callBack ? undefined : await scheduleCallBack(tx, contact, callBack.settings);
+    return { row: contact, spamReason: null, duplicate, callBack: promise };
   });
 }

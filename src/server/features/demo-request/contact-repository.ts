@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { ContactSubmission } from '../../../shared/demo-request/contact-schema.ts';
 import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
@@ -13,6 +14,35 @@ export interface InsertContactOptions {
   notify: boolean;
   /** The channels configured on this server: a notified contact gets one outbox row on each. */
   channels: readonly DeliveryChannel[];
+}
+
+/** A stored lead, as the route and the call-back scheduling need it. */
+export type StoredContact = Pick<ContactRow, 'id' | 'createdAt' | 'source' | 'phone'>;
+
+/**
+ * Stores a lead that passed the abuse checks in one round trip (drizzle/0005_accept_contact.sql): a repeat
+ * of a notified lead with the same e-mail (any case) and message within the window is stored and marked
+ * duplicate; any other gets one outbox row on each configured channel. Inside a transaction, the advisory
+ * lock the function takes is held until that transaction ends.
+ */
+export async function acceptLead(
+  db: Pick<Database, 'execute'>,
+  submission: ContactSubmission,
+  options: { channels: readonly DeliveryChannel[]; duplicateWindowMinutes: number },
+): Promise<{ contact: StoredContact; duplicate: boolean }> {
+  const transcript = submission.transcript?.length ? JSON.stringify(submission.transcript) : null;
+  const result = (await db.execute(sql`select contact_id, contact_created_at, duplicate from accept_contact(
+    ${submission.firstName}, ${submission.lastName}, ${submission.email}, ${emptyToNull(submission.phone)},
+    ${submission.company}, ${emptyToNull(submission.industry)}, ${emptyToNull(submission.message)}, ${submission.source},
+    ${transcript}::jsonb, ${JSON.stringify(options.channels)}::jsonb, ${options.duplicateWindowMinutes}::integer)`)) as unknown as {
+    rows: { contact_id: string; contact_created_at: Date | string; duplicate: boolean }[];
+  };
+  const [stored] = result.rows;
+  if (!stored) throw new Error('accept_contact returned no row');
+  return {
+    contact: { id: stored.contact_id, createdAt: new Date(stored.contact_created_at), source: submission.source, phone: emptyToNull(submission.phone) },
+    duplicate: stored.duplicate,
+  };
 }
 
 /** Stores the contact and, when it is to be notified, its outbox rows in the same transaction. */

@@ -1,0 +1,1 @@
+CREATE INDEX "contacts_email_lower_created_at_idx" ON "contacts" USING btree (lower("email"),"created_at" DESC NULLS LAST);
