@@ -21,6 +21,7 @@ import { CHROMIUM_ARGS, resolveChromiumExecutable } from '../../tests/e2e/browse
 import { firstLoadGzipBytes, firstLoadOf, readIslandModules } from '../../tests/support/first-load-js.ts';
 import { ensureBuild } from '../lib/local-processes.ts';
 import { readyPort } from '../../src/server/site-ready.ts';
+import { median } from '../lib/statistics.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const { values: args } = parseArgs({
@@ -90,12 +91,6 @@ function figuresOf(lhr: Result): RunFigures {
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as RunFigures['scores'];
   return { scores, lcpMs: numeric('largest-contentful-paint'), tbtMs: numeric('total-blocking-time'), cls: numeric('cumulative-layout-shift'), jsKb: scriptBytes / 1024, cpuIndex: lhr.environment.benchmarkIndex };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** Audits below a full score, in the categories that count, for the notes under the table. */
 function shortfalls(lhr: Result): string[] {

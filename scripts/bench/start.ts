@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectPath } from '../../src/server/project-root.ts';
 import { candidatePort, ensureBuild } from '../lib/local-processes.ts';
+import { median } from '../lib/statistics.ts';
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const runs = Math.max(1, Number(args.runs) || 5);
@@ -49,7 +50,6 @@ async function timeStart(dataDir: string): Promise<Timings> {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 ensureBuild(projectPath('dist'));
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-start-'));

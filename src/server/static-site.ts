@@ -133,7 +133,8 @@ export async function loadStaticSite(dir: string, options: LoadOptions = {}): Pr
   const paths = await listFiles(dir);
   const available = new Set(paths);
 
-  const loadFile = async (path: string) => {
+  const loadFile = async (path: string): Promise<StaticFile> => {
+    const rel = relative(dir, path);
     const built = await readFile(path);
     const contentType = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
     const changed = transformed(built, contentType, options);
@@ -144,19 +145,18 @@ export async function loadStaticSite(dir: string, options: LoadOptions = {}): Pr
           br: available.has(`${path}.br`) ? await readFile(`${path}.br`) : undefined,
           gzip: available.has(`${path}.gz`) ? await readFile(`${path}.gz`) : undefined,
         };
-    return { body, ...variants, contentType, etag: etagOf(body) };
+    const cacheControl = contentType.startsWith('text/html') ? CACHE_HTML : rel.startsWith(`assets${sep}`) ? CACHE_IMMUTABLE : CACHE_OTHER;
+    const file: StaticFile = { body, ...variants, contentType, etag: etagOf(body), cacheControl };
+    if (rel.startsWith(`downloads${sep}`)) file.contentDisposition = `attachment; filename="${basename(path).replace(/["\\]/g, '')}"`;
+    return file;
   };
   const servable = paths.filter((path) => !path.endsWith('.br') && !path.endsWith('.gz') && !isBuildInternal(relative(dir, path)));
-  const loaded = await Promise.all(servable.map(loadFile));
-
-  servable.forEach((path, index) => {
-    const rel = relative(dir, path);
-    const cacheControl = loaded[index]!.contentType.startsWith('text/html') ? CACHE_HTML : rel.startsWith(`assets${sep}`) ? CACHE_IMMUTABLE : CACHE_OTHER;
-    const file: StaticFile = { ...loaded[index]!, cacheControl };
-    if (rel.startsWith(`downloads${sep}`)) file.contentDisposition = `attachment; filename="${basename(path).replace(/["\\]/g, '')}"`;
+  // All at once: start-up compression runs on the thread pool, in parallel.
+  const loaded = await Promise.all(servable.map(async (path) => [relative(dir, path), await loadFile(path)] as const));
+  for (const [rel, file] of loaded) {
     if (rel === '404.html') notFoundPage = file;
     else files.set(urlPathOf(rel), file);
-  });
+  }
   return { files, notFoundPage };
 }
 

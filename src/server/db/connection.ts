@@ -110,12 +110,7 @@ async function connectPglite(
   const owned = Boolean(dataDir && !given);
   if (dataDir && owned) await prepareDataDir(dataDir);
   // Taken before the port opens, so a second process on the same folder is refused at once.
-  const release = dataDir && owned ? lockDataDir(dataDir) : () => {};
-  let locked = true;
-  const unlock = () => {
-    if (locked) release();
-    locked = false;
-  };
+  const unlock = dataDir && owned ? lockDataDir(dataDir) : () => {};
   let openError: unknown = new DatabaseUnavailableError('The embedded database is still opening.');
   const opening = (async () => {
     let client = given;
@@ -144,8 +139,9 @@ async function connectPglite(
       await withDeadline(checkSchema(db as unknown as Database), Math.min(PING_TIMEOUT_MS, timeouts.statementMs));
     },
     close: async () => {
+      // A database that failed to open has already closed and unlocked.
       const client = await opening.catch(() => undefined);
-      if (!client || given) return unlock();
+      if (!client || given) return;
       await client.close();
       if (dataDir) await restrictClusterFiles(dataDir);
       unlock();

@@ -20,7 +20,7 @@ export interface InsertContactOptions {
 export type StoredContact = Pick<ContactRow, 'id' | 'createdAt' | 'source' | 'phone'>;
 
 /**
- * Stores a lead that passed the abuse checks in one round trip (drizzle/0005_accept_contact.sql): a repeat
+ * Stores a lead that passed the abuse checks with one statement (drizzle/0005_accept_contact.sql): a repeat
  * of a notified lead with the same e-mail (any case) and message within the window is stored and marked
  * duplicate; any other gets one outbox row on each configured channel. Inside a transaction, the advisory
  * lock the function takes is held until that transaction ends.
