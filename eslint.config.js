@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { layerBoundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -17,6 +18,13 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
+  },
+  layerBoundaries,
+  {
+    // Split by responsibility (state, effects, view) long before this; tests may read as long stories.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }] },
   },
   {
     // Playwright fixtures take `{}` and hand values on through a callback named `use`.

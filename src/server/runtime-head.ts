@@ -26,3 +26,11 @@ export function renderRuntimeHead(config: ServerConfig): string {
 export function withSiteUrl(text: string, siteUrl: string): string {
   return text.replaceAll(SITE_URL_PLACEHOLDER, siteUrl);
 }
+
+/**
+ * Whether start-up rewrites this built file (every page gets its runtime head, and any text naming the
+ * placeholder gets SITE_URL): such files are compressed once, at start-up, and the build leaves them alone.
+ */
+export function isRewrittenAtStartUp(contentType: string, text: string): boolean {
+  return contentType.startsWith('text/html') || text.includes(SITE_URL_PLACEHOLDER);
+}

@@ -52,6 +52,13 @@ export function isCompressible(contentType: string): boolean {
   return /^(text\/|application\/(json|xml|manifest\+json|javascript)|image\/svg\+xml)/.test(contentType);
 }
 
+/** Below this, compression saves less than the headers it costs. */
+const MIN_COMPRESSED_BYTES = 1024;
+
+export function isWorthCompressing(contentType: string, body: Buffer): boolean {
+  return isCompressible(contentType) && body.length >= MIN_COMPRESSED_BYTES;
+}
+
 /**
  * Brotli's best level costs about 2 s for the 330 KB admin bundle on a busy 2-core machine; above this
  * size files compressed at start-up get level 5 (about 10 % larger, 15 times faster) to keep start-up fast.
@@ -139,12 +146,14 @@ export async function loadStaticSite(dir: string, options: LoadOptions = {}): Pr
     const contentType = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
     const changed = transformed(built, contentType, options);
     const body = changed ?? built;
-    const variants = changed
-      ? await compressAtStartUp(changed)
-      : {
-          br: available.has(`${path}.br`) ? await readFile(`${path}.br`) : undefined,
-          gzip: available.has(`${path}.gz`) ? await readFile(`${path}.gz`) : undefined,
-        };
+    // Each file is compressed once: by the build, or here when the build left it to start-up (pages, and
+    // anything naming the site's address) or start-up changed it.
+    const precompressed = !changed && available.has(`${path}.br`) && available.has(`${path}.gz`);
+    const variants = precompressed
+      ? { br: await readFile(`${path}.br`), gzip: await readFile(`${path}.gz`) }
+      : isWorthCompressing(contentType, body)
+        ? await compressAtStartUp(body)
+        : {};
     const cacheControl = contentType.startsWith('text/html') ? CACHE_HTML : rel.startsWith(`assets${sep}`) ? CACHE_IMMUTABLE : CACHE_OTHER;
     const file: StaticFile = { body, ...variants, contentType, etag: etagOf(body), cacheControl };
     if (rel.startsWith(`downloads${sep}`)) file.contentDisposition = `attachment; filename="${basename(path).replace(/["\\]/g, '')}"`;

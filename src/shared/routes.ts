@@ -1,5 +1,6 @@
 /** Every public page, the single list that prerendering, the sitemap and navigation read. */
 import { newsContent } from './content/news.ts';
+import { PRICES } from './content/pricing.ts';
 
 export type PageId = 'home' | 'solutions' | 'news' | 'news-article' | 'investors' | 'privacy' | 'terms' | 'not-found';
 
@@ -33,7 +34,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     name: 'Solutions',
     title: 'AI Automation Services and Pricing',
     description:
-      'AI phone assistants, SMS marketing automation, lead qualification, voice analytics and industry packages. Setup from $2,500, plans from $500 a month.',
+      `AI phone assistants, SMS marketing automation, lead qualification, voice analytics and industry packages. Setup from ${PRICES.setupMin}, plans from ${PRICES.monthlyFrom} a month.`,
     inSitemap: true,
   },
   {

@@ -14,16 +14,18 @@ const LEADS = 40;
  * Two server instances on one database, each with its own connections (PostgreSQL) or sharing the
  * embedded database's one connection (PGlite), both delivering the same outbox.
  */
-async function openInstances(name: string): Promise<{ a: DatabaseHandle; b: DatabaseHandle; close(): Promise<void> }> {
+async function openInstances(
+  name: string,
+): Promise<{ a: DatabaseHandle; b: DatabaseHandle; /** Outlives both instances, for checks after they stop. */ keeper: DatabaseHandle; close(): Promise<void> }> {
   if (name === 'PostgreSQL') {
     const keeper = await openFreshPostgres(process.env.TEST_DATABASE_URL!);
     const a = await openDatabase({ kind: 'postgres', url: keeper.url });
     const b = await openDatabase({ kind: 'postgres', url: keeper.url });
-    return { a, b, close: () => keeper.close() };
+    return { a, b, keeper, close: () => keeper.close() };
   }
   const shared = await openDatabase({ kind: 'pglite', dataDir: null });
   const borrowed = { ...shared, close: async () => {} };
-  return { a: borrowed, b: borrowed, close: () => shared.close() };
+  return { a: borrowed, b: borrowed, keeper: shared, close: () => shared.close() };
 }
 
 describe.each(TEST_DATABASES)('two server instances on one $name database', ({ name }) => {
@@ -54,7 +56,7 @@ describe.each(TEST_DATABASES)('two server instances on one $name database', ({ n
     }
   });
   afterAll(async () => {
-    for (const server of servers) await server.close();
+    while (servers.length > 0) await servers.pop()!.close();
     await databases?.close();
     await webhook?.close();
     await smtp?.close();
@@ -78,8 +80,8 @@ describe.each(TEST_DATABASES)('two server instances on one $name database', ({ n
       },
       { timeout: 60_000, interval: 100 },
     );
-    // Anything sent twice would arrive a little later: give it the time to.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Stopping both instances waits for their sends in flight: anything sent twice has arrived by then.
+    while (servers.length > 0) await servers.pop()!.close();
 
     const leadIdsOf = (bodies: string[]) => bodies.map((body) => (JSON.parse(body) as { data: { id: string } }).data.id);
     const webhookLeadIds = leadIdsOf(webhook.requests.map((request) => request.body));
@@ -95,7 +97,7 @@ describe.each(TEST_DATABASES)('two server instances on one $name database', ({ n
     expect(byInstance('/a')).toBeGreaterThan(0);
     expect(byInstance('/b')).toBeGreaterThan(0);
 
-    const rows = await databases.a.db.select().from(leadDeliveries);
+    const rows = await databases.keeper.db.select().from(leadDeliveries);
     expect(rows.every((row) => row.attempts === 1 && row.claimToken === null)).toBe(true);
   });
 });

@@ -201,7 +201,9 @@ describe('lead notifications reach the sales team', () => {
       lastError: 'The receiver answered HTTP 500',
       deliveredAt: null,
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Stopping the server waits for any send in flight: after it, no further try can arrive unseen.
+    await server.close();
+    server = undefined;
     expect(webhook.requests).toHaveLength(3);
   });
 
@@ -249,7 +251,8 @@ describe('lead notifications reach the sales team', () => {
 
     let closed = false;
     const closing = server.app.fastify.close().then(() => (closed = true));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The app refuses new requests once closing has begun; the send in flight still holds it open.
+    await waitFor(() => expect(server!.app.fastify.inject({ url: '/healthz' })).rejects.toThrow(/already been closed/));
     expect(closed).toBe(false);
     answer();
     await closing;
@@ -331,6 +334,27 @@ describe.each(RESTART_DATABASES)('a restart on $name', (restartDatabase) => {
 
   const successes = () => webhook.requests.filter((request) => request.answered !== null && request.answered < 300);
 
+  /**
+   * Waits until the lead's webhook delivery is recorded, then stops the server, which waits for any send
+   * still in flight: a duplicate would have reached the receiver by then.
+   */
+  async function deliveredThenStopped(server: TestServer, id: string) {
+    try {
+      await waitFor(async () => expect((await deliveriesOf(server.database, id)).webhook?.status).toBe('delivered'));
+    } finally {
+      await server.close();
+    }
+  }
+
+  async function storedWebhookDelivery(id: string) {
+    const database = await openDatabase(store.target);
+    try {
+      return (await deliveriesOf(database, id)).webhook;
+    } finally {
+      await database.close();
+    }
+  }
+
   it('a server stopped between retries leaves the delivery pending, and the next one delivers it once', async () => {
     webhook = await startWebhookReceiver((n) => (n === 1 ? 500 : 204));
     const env = channelEnv({ webhook, schedule: '1500ms' });
@@ -341,15 +365,10 @@ describe.each(RESTART_DATABASES)('a restart on $name', (restartDatabase) => {
     expect(webhook.requests).toHaveLength(1);
 
     const second = await startTestServer({ env, database: await openDatabase(store.target) });
-    try {
-      await waitFor(async () => expect((await deliveriesOf(second.database, id)).webhook?.status).toBe('delivered'));
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(webhook.requests.map((request) => request.answered)).toEqual([500, 204]);
-      expect(successes()).toHaveLength(1);
-      expect((await deliveriesOf(second.database, id)).webhook).toMatchObject({ attempts: 2, status: 'delivered' });
-    } finally {
-      await second.close();
-    }
+    await deliveredThenStopped(second, id);
+    expect(webhook.requests.map((request) => request.answered)).toEqual([500, 204]);
+    expect(successes()).toHaveLength(1);
+    expect(await storedWebhookDelivery(id)).toMatchObject({ attempts: 2, status: 'delivered' });
   });
 
   it('a server killed mid-delivery is taken over when its claim runs out: one success recorded', async () => {
@@ -368,15 +387,10 @@ describe.each(RESTART_DATABASES)('a restart on $name', (restartDatabase) => {
     await child.kill();
 
     const restarted = await startTestServer({ env, database: await openDatabase(store.target) });
-    try {
-      await waitFor(async () => expect((await deliveriesOf(restarted.database, id)).webhook?.status).toBe('delivered'));
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(webhook.requests).toHaveLength(2);
-      expect(successes()).toHaveLength(1);
-      expect(new Set(webhook.requests.map((request) => request.headers['webhook-id'])).size).toBe(1);
-      expect((await deliveriesOf(restarted.database, id)).webhook).toMatchObject({ attempts: 2, status: 'delivered' });
-    } finally {
-      await restarted.close();
-    }
+    await deliveredThenStopped(restarted, id);
+    expect(webhook.requests).toHaveLength(2);
+    expect(successes()).toHaveLength(1);
+    expect(new Set(webhook.requests.map((request) => request.headers['webhook-id'])).size).toBe(1);
+    expect(await storedWebhookDelivery(id)).toMatchObject({ attempts: 2, status: 'delivered' });
   });
 });

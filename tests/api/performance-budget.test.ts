@@ -4,8 +4,25 @@ import { PUBLIC_ROUTES } from '../../src/shared/routes.ts';
 import { clientDir, readBuiltPage, readViteManifest } from '../support/build-output.ts';
 import { firstLoadGzipBytes, firstLoadOf, forbiddenCodeIn, readIslandModules } from '../support/first-load-js.ts';
 
-/** First-load JavaScript allowed per public page, in KB (1024 bytes) gzip. */
-const FIRST_LOAD_JS_BUDGET_KB: Readonly<Record<string, number>> = Object.fromEntries(PUBLIC_ROUTES.map((route) => [route.path, 80]));
+/**
+ * First-load JavaScript allowed per public page, in KB (1024 bytes) gzip: the measured size plus about half a
+ * kilobyte. Measured on 2026-11-24: 2.54 KB on every page (the entry script alone; every island waits for a
+ * visit's interaction or for its section to scroll into view). News articles share one template.
+ */
+const FIRST_LOAD_JS_BUDGET_KB = {
+  '/': 3,
+  '/solutions': 3,
+  '/news': 3,
+  '/investors': 3,
+  '/privacy': 3,
+  '/terms': 3,
+  '/news/<article>': 3,
+} as const satisfies Record<string, number>;
+
+function budgetKbOf(path: string): number | undefined {
+  const key = path.startsWith('/news/') ? '/news/<article>' : path;
+  return (FIRST_LOAD_JS_BUDGET_KB as Record<string, number>)[key];
+}
 
 describe('performance budget: first-load JavaScript of the production build', () => {
   let dir: string;
@@ -17,16 +34,25 @@ describe('performance budget: first-load JavaScript of the production build', ()
     [manifest, islandModules] = await Promise.all([readViteManifest(), readIslandModules()]);
   });
 
+  const firstLoadKb = async (html: string) => {
+    const load = firstLoadOf(html, manifest, islandModules);
+    return { files: load.files, kb: (await firstLoadGzipBytes(dir, load, html)) / 1024 };
+  };
+
   it('has a budget for every public page', () => {
-    expect(Object.keys(FIRST_LOAD_JS_BUDGET_KB).sort()).toEqual(PUBLIC_ROUTES.map((route) => route.path).sort());
+    expect(PUBLIC_ROUTES.filter((route) => budgetKbOf(route.path) === undefined)).toEqual([]);
   });
 
   it.each(PUBLIC_ROUTES.map((route) => [route.path] as const))('keeps %s within its budget', async (path) => {
-    const html = await readBuiltPage(path);
-    const load = firstLoadOf(html, manifest, islandModules);
-    expect(load.files.length, 'the page loads its entry script').toBeGreaterThan(0);
-    const kb = (await firstLoadGzipBytes(dir, load, html)) / 1024;
-    expect(kb, `${path} first-load JS (KB gzip) of ${load.files.join(', ')}`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET_KB[path]!);
+    const { files, kb } = await firstLoadKb(await readBuiltPage(path));
+    expect(files.length, 'the page loads its entry script').toBeGreaterThan(0);
+    expect(kb, `${path} first-load JS (KB gzip) of ${files.join(', ')}`).toBeLessThanOrEqual(budgetKbOf(path)!);
+  });
+
+  it('breaks the home page budget when its islands hydrate at load, so React ships up front', async () => {
+    const eager = (await readBuiltPage('/')).replace(/data-hydrate="[a-z]+"/g, 'data-hydrate="load"');
+    const { files, kb } = await firstLoadKb(eager);
+    expect(kb, `eager / loads ${files.join(', ')}`).toBeGreaterThan(budgetKbOf('/')!);
   });
 
   it.each(PUBLIC_ROUTES.map((route) => [route.path] as const))('loads no voice SDK, Sentry or admin code on %s', async (path) => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { candidatePort } from '../../scripts/lib/local-processes.ts';
+import { readyPort } from '../../src/server/site-ready.ts';
 import { copyProject } from '../support/project-copy.ts';
 
 /**
@@ -30,6 +30,7 @@ const env = (extra: Record<string, string> = {}) => ({
 
 interface Started {
   child: ChildProcess;
+  url: string;
   output: () => string;
   readyAfterMs: number;
   /** SIGTERM to npm and the server (one process group); resolves once npm has exited. */
@@ -37,10 +38,11 @@ interface Started {
 }
 
 /** `npm start` in the deploy, until /readyz answers 200. */
-async function npmStart(port: number): Promise<Started> {
+async function npmStart(): Promise<Started> {
   const began = performance.now();
   const chunks: string[] = [];
-  const child = spawn('npm', ['start'], { cwd: app, env: env({ PORT: String(port) }), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Port 0: the server binds any free port and names it in its ready line, so no other process can take it first.
+  const child = spawn('npm', ['start'], { cwd: app, env: env({ PORT: '0' }), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -50,8 +52,10 @@ async function npmStart(port: number): Promise<Started> {
   };
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${chunks.join('').slice(-3_000)}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((response) => response.status === 200, () => false);
-    if (ready) return { child, output: () => chunks.join(''), readyAfterMs: performance.now() - began, stop };
+    const port = readyPort(chunks.join(''));
+    const url = `http://127.0.0.1:${port}`;
+    const ready = port !== null && (await fetch(`${url}/readyz`).then((response) => response.status === 200, () => false));
+    if (ready) return { child, url, output: () => chunks.join(''), readyAfterMs: performance.now() - began, stop };
     if (performance.now() - began > 240_000) {
       await stop();
       throw new Error(`npm start was not ready within 240 s:\n${chunks.join('').slice(-3_000)}`);
@@ -80,8 +84,7 @@ describe('a pruned production install', { timeout: 600_000 }, () => {
   });
 
   it('builds on the first npm start only, then serves and manages accounts with the runtime dependencies alone', async () => {
-    const port = await candidatePort();
-    const first = await npmStart(port);
+    const first = await npmStart();
     expect(first.output()).toMatch(/No build in .*building it once/);
     await first.stop();
     const builtAt = (await stat(join(app, 'dist', 'server', 'main.js'))).mtimeMs;
@@ -91,10 +94,10 @@ describe('a pruned production install', { timeout: 600_000 }, () => {
       expect(existsSync(join(app, 'node_modules', devOnly)), `${devOnly} is pruned`).toBe(false);
     }
 
-    const second = await npmStart(port);
+    const second = await npmStart();
     expect(second.output()).not.toMatch(/building/i);
     expect((await stat(join(app, 'dist', 'server', 'main.js'))).mtimeMs).toBe(builtAt);
-    const home = await fetch(`http://127.0.0.1:${port}/`);
+    const home = await fetch(`${second.url}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<h1');
     console.info(`pruned install: second npm start ready after ${(second.readyAfterMs / 1000).toFixed(2)} s`);

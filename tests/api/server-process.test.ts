@@ -70,7 +70,8 @@ describe('the built server process', () => {
       server.url,
       JSON.stringify({ firstName: 'Slow', lastName: 'Sender', email: 'slow@example.com', company: 'Dial-Up Ltd', elapsedMs: 60_000 }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Fastify logs a request once its headers are parsed: from then on it is in flight.
+    await expect.poll(() => /"method":"POST","path":"\/api\/contacts"/.test(server.output()), { timeout: 5_000 }).toBe(true);
 
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');

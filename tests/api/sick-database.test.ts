@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { count, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection.ts';
 import { contacts } from '../../src/server/db/schema.ts';
 import { startBuiltServer } from '../support/built-server.ts';
@@ -158,9 +158,9 @@ describe('PGlite with a statement that never returns', () => {
     expect((await postLead(server.url)).status).toBe(201);
 
     // Another session holds the embedded database: everything else queues behind it.
-    let release!: () => void;
+    let release: (() => void) | undefined;
     const held = pglite.transaction(() => new Promise<void>((resolve) => (release = resolve)));
-    await new Promise((wait) => setTimeout(wait, 50));
+    await vi.waitFor(() => expect(release).toBeDefined());
 
     const [ready, refused, alsoRefused] = await Promise.all([timed(`${server.url}/readyz`), postLead(server.url), postLead(server.url)]);
     expect(ready.status).toBe(503);
@@ -171,7 +171,7 @@ describe('PGlite with a statement that never returns', () => {
     }
     expect((await timed(`${server.url}/healthz`)).status).toBe(200);
 
-    release();
+    release!();
     await held;
     const recovered = await acceptedWithin(server.url, 10_000);
     expect(recovered.status).toBe(201);

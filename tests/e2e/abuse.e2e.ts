@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { eq, inArray } from 'drizzle-orm';
-import { DEMO_FORM_TEXT } from '../../src/client/features/demo-request/DemoRequestForm.tsx';
+import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
 import { contacts } from '../../src/server/db/schema.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { expect, test } from './fixtures.ts';
@@ -40,7 +40,7 @@ test.describe('abuse protection in the browser', () => {
   });
 
   test('over the rate limit, the form shows the friendly "wait a minute" message and keeps the input', async ({ page, consoleGuard, server: shared }) => {
-    consoleGuard.allow('Demo request failed');
+    consoleGuard.allow('Contact form "demo" failed');
     consoleGuard.allow('status of 429');
     const strict = await productionLikeServer(shared, { CONTACT_RATE_LIMIT_PER_MINUTE: '1', CONTACT_MIN_FILL_MS: '0' });
     await openForm(page, strict.url);

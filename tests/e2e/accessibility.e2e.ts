@@ -1,3 +1,4 @@
+import { ONE_ROUTE_PER_TEMPLATE } from './template-routes.ts';
 import type { Page } from '@playwright/test';
 import { PUBLIC_ROUTES } from '../../src/shared/routes.ts';
 import {
@@ -54,7 +55,7 @@ for (const { name, viewport, mobile } of VIEWPORTS) {
   test.describe(`at ${name}`, () => {
     test.use({ viewport, isMobile: mobile, hasTouch: mobile });
 
-    for (const route of PUBLIC_ROUTES) {
+    for (const route of ONE_ROUTE_PER_TEMPLATE) {
       test(`axe finds no WCAG 2.2 A/AA violation on ${route.path}`, async ({ page }) => {
         await page.goto(route.path);
         expect(await axeViolations(page)).toEqual([]);

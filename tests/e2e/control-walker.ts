@@ -3,6 +3,7 @@
  * would notice: navigates somewhere that answers, downloads, opens a dialog or panel, submits a form
  * or opens the assistant. Used by no-dead-controls.e2e.ts.
  */
+import { EXTERNAL_LINK_HOSTS } from '../../src/shared/external-links.ts';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
 
 export const CONTROL_SELECTOR = 'a, button, [role="button"]';
@@ -108,6 +109,21 @@ function fetchOnce(request: APIRequestContext, url: string): Promise<FetchedPage
 const MAILTO = /^mailto:[^@\s?]+@[^@\s?]+\.[a-z]{2,}(\?.*)?$/i;
 const TEL = /^tel:\+[1-9]\d{6,14}$/;
 
+/** A plain https address with a host name and nothing a visitor would not expect in it. */
+const WELL_FORMED_HTTPS = /^https:\/\/([a-z0-9-]+\.)+[a-z]{2,}(\/[^\s"'<>\\]*)?$/i;
+
+/**
+ * A link leaving the site is checked by its form and its host, never fetched (nothing outside is reachable
+ * here): https, well formed, to a host in EXTERNAL_LINK_HOSTS, and a new tab without access to this one.
+ */
+function checkExternalLink(what: string, control: Control, target: URL): string | null {
+  if (target.protocol !== 'https:') return `${what} leaves the site without https`;
+  if (!WELL_FORMED_HTTPS.test(control.href ?? '') || target.username || target.password) return `${what} is not a well-formed https URL`;
+  if (!EXTERNAL_LINK_HOSTS.has(target.hostname)) return `${what} leaves the site for ${target.hostname}, which is not in EXTERNAL_LINK_HOSTS`;
+  if (control.target === '_blank' && !/\bnoopener\b/.test(control.rel ?? '')) return `${what} opens a new tab without rel="noopener"`;
+  return null;
+}
+
 /** What is wrong with a link, or null when it works. Downloads are clicked; other links are checked by their target. */
 export async function checkLink(page: Page, request: APIRequestContext, control: Control): Promise<string | null> {
   const { href, url } = control;
@@ -118,11 +134,7 @@ export async function checkLink(page: Page, request: APIRequestContext, control:
 
   const target = new URL(url);
   const here = new URL(page.url());
-  if (target.origin !== here.origin) {
-    if (target.protocol !== 'https:') return `${what} leaves the site without https`;
-    if (control.target === '_blank' && !/\bnoopener\b/.test(control.rel ?? '')) return `${what} opens a new tab without rel="noopener"`;
-    return null;
-  }
+  if (target.origin !== here.origin) return checkExternalLink(what, control, target);
   if (control.target === '_blank' && !/\bnoopener\b/.test(control.rel ?? '')) return `${what} opens a new tab without rel="noopener"`;
 
   const fragment = decodeURIComponent(target.hash.slice(1));

@@ -3,8 +3,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { candidatePort } from '../../scripts/lib/local-processes.ts';
 import { ASSISTANT_COPY } from '../../src/client/features/assistant/assistant-copy.ts';
+import { DEV_SERVER_READY } from '../../src/server/dev/dev-pages.ts';
+import { readyPort } from '../../src/server/site-ready.ts';
 import { copyProject } from '../support/project-copy.ts';
 
 /**
@@ -27,23 +28,33 @@ async function edit(file: string, from: string, to: string) {
   await writeFile(path, source.replace(from, to));
 }
 
-const healthz = () => fetch(`${baseURL}/healthz`).then((response) => response.text(), () => '');
+/** The dev server's address from its latest ready line: a restart after a server edit binds a new port (PORT=0). */
+function devServerUrl(): string | null {
+  const lines = output.split('\n').filter((line) => line.includes(DEV_SERVER_READY));
+  const port = lines.length > 0 ? readyPort(lines.at(-1)!, DEV_SERVER_READY) : null;
+  return port === null ? null : `http://127.0.0.1:${port}`;
+}
+
+const healthz = () => {
+  const url = devServerUrl();
+  return url ? fetch(`${url}/healthz`).then((response) => response.text(), () => '') : Promise.resolve('');
+};
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   project = await mkdtemp(join(tmpdir(), 'dev-loop-'));
   await copyProject(project);
-  const port = await candidatePort();
-  baseURL = `http://127.0.0.1:${port}`;
   dev = spawn('npm', ['run', 'dev'], {
     cwd: project,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(project, 'data') },
+    // Port 0: the dev server binds any free port and names it, so no other process can take it first.
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(project, 'data') },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   dev.stdout!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   dev.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   await expect.poll(healthz, { timeout: 300_000, intervals: [250] }).toContain('ok');
+  baseURL = devServerUrl()!;
 });
 
 test.afterAll(async () => {

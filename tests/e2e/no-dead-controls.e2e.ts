@@ -117,7 +117,10 @@ test('the walk reports controls that do nothing', async ({ page, request }) => {
       <a href="#nowhere">Missing anchor</a>
       <a href="/#no-such-section">Missing section</a>
       <a>No destination</a>
-      <a href="https://example.com/news" target="_blank">Unsafe new tab</a>
+      <a href="https://www.floridatechledger.com/news" target="_blank">Unsafe new tab</a>
+      <a href="https://example.com/news" target="_blank" rel="noopener">Unknown site</a>
+      <a href="https://www.floridatechledger.com/a story" rel="noopener">Malformed address</a>
+      <a href="http://www.floridatechledger.com/news">Plain http</a>
       <a href="mailto:not-an-address">Bad e-mail</a>
       <a href="/terms">Good link</a>`;
     document.querySelector('main')!.prepend(bad);
@@ -140,6 +143,9 @@ test('the walk reports controls that do nothing', async ({ page, request }) => {
     'Missing section': expect.stringContaining('#no-such-section, which is not on /'),
     'No destination': expect.stringContaining('has no destination'),
     'Unsafe new tab': expect.stringContaining('without rel="noopener"'),
+    'Unknown site': expect.stringContaining('leaves the site for example.com, which is not in EXTERNAL_LINK_HOSTS'),
+    'Malformed address': expect.stringContaining('not a well-formed https URL'),
+    'Plain http': expect.stringContaining('leaves the site without https'),
     'Bad e-mail': expect.stringContaining('not a well-formed mailto'),
     'Good link': null,
   });

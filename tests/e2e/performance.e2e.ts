@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES } from '../../src/shared/routes.ts';
+import { ONE_ROUTE_PER_TEMPLATE } from './template-routes.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -23,7 +23,7 @@ for (const { name, viewport, mobile } of VIEWPORTS) {
   test.describe(`at ${name}`, () => {
     test.use({ viewport, isMobile: mobile, hasTouch: mobile });
 
-    for (const route of PUBLIC_ROUTES) {
+    for (const route of ONE_ROUTE_PER_TEMPLATE) {
       test(`${route.path} loads nothing from another host, sizes its images and never lazy-loads the largest paint`, async ({ page, baseURL }) => {
         const foreign: string[] = [];
         page.on('request', (request) => {

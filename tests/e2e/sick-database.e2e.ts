@@ -64,7 +64,7 @@ test('the demo form keeps everything typed, says the request was not sent, and o
   consoleGuard,
 }) => {
   consoleGuard.allow('status of 503');
-  consoleGuard.allow('Demo request failed');
+  consoleGuard.allow('Contact form "demo" failed');
   const form = await openForm(page, stallable.server.url);
   const typed = {
     'First Name': 'Dana',

@@ -1,6 +1,12 @@
+import type { Locator } from '@playwright/test';
+import { formatLongDate } from '../../src/client/components/PageHero.tsx';
+import { faqContent } from '../../src/shared/content/faq.ts';
 import { homeContent } from '../../src/shared/content/home.ts';
 import { investorsContent } from '../../src/shared/content/investors.ts';
+import { LEGAL_DATE_LABELS } from '../../src/shared/content/legal.ts';
 import { newsContent } from '../../src/shared/content/news.ts';
+import { notFoundContent } from '../../src/shared/content/not-found.ts';
+import { PRICES } from '../../src/shared/content/pricing.ts';
 import { privacyPolicy } from '../../src/shared/content/privacy.ts';
 import { solutionsContent } from '../../src/shared/content/solutions.ts';
 import { termsOfService } from '../../src/shared/content/terms.ts';
@@ -23,77 +29,104 @@ test.describe('every route', () => {
   }
 });
 
-test('home shows every section with the counts of the spec', async ({ page }) => {
+/** Every card of a content list is on the page: its heading, its text and each of its bullets, in order. */
+async function expectCards(list: Locator, cards: readonly { title: string; text: string; bullets?: readonly string[] }[]) {
+  const items = list.locator(':scope > li');
+  await expect(items).toHaveCount(cards.length);
+  for (const [index, card] of cards.entries()) {
+    const item = items.nth(index);
+    await expect(item.getByRole('heading', { level: 3 })).toHaveText(card.title);
+    await expect(item).toContainText(card.text);
+    if (card.bullets) await expect(item.locator('ul li')).toHaveText([...card.bullets]);
+  }
+}
+
+test('home shows every content item of every section, in the spec\'s counts', async ({ page }) => {
+  const { hero, about, solutions, whyChoose, industries } = homeContent;
+  expect([about.values.length, solutions.cards.length, whyChoose.benefits.length, industries.cards.length]).toEqual([3, 6, 4, 6]);
   await page.goto('/');
-  const hero = page.locator('section').first();
-  await expect(hero.getByRole('link', { name: 'Get Free Consultation' })).toBeVisible();
-  await expect(hero.getByRole('button', { name: 'Talk with Our AI Assistant' })).toBeVisible();
-  for (const claim of ['98%', '50%', '24/7', 'Enterprise Security', '24/7 Monitoring']) {
-    await expect(page.locator('main')).toContainText(claim);
-  }
-  const about = page.locator('#about');
-  for (const value of ['Innovation First', 'Customer Success', 'Results Driven']) {
-    await expect(about.getByRole('heading', { name: value })).toBeVisible();
-  }
-  await expect(about.locator('figure img')).toHaveCount(4);
-  const solutions = page.locator('#solutions > div > ul > li');
-  await expect(solutions).toHaveCount(6);
-  for (const card of await solutions.all()) await expect(card.locator('ul li')).toHaveCount(3);
-  await expect(page.getByRole('heading', { name: 'Increase Conversions' })).toBeVisible();
-  const industries = page.locator('#industries > div > ul > li');
-  await expect(industries).toHaveCount(6);
-  for (const card of await industries.all()) await expect(card.locator('ul li')).toHaveCount(3);
+  const heroSection = page.locator('section').first();
+  await expect(heroSection.getByRole('link', { name: hero.consultationLabel })).toBeVisible();
+  await expect(heroSection.getByRole('button', { name: hero.assistantLabel })).toBeVisible();
+  for (const stat of hero.stats) await expect(heroSection).toContainText(stat.value);
+  for (const badge of hero.badges) await expect(heroSection).toContainText(badge);
+  await expectCards(page.locator('#about ul').first(), about.values);
+  await expect(page.locator('#about figure img')).toHaveCount(about.tiles.length);
+  for (const tile of about.tiles) await expect(page.locator('#about')).toContainText(tile.caption);
+  await expectCards(page.locator('#solutions > div > ul'), solutions.cards);
+  await expectCards(page.locator('[aria-labelledby="why-title"] > div > ul'), whyChoose.benefits);
+  for (const benefit of whyChoose.benefits) await expect(page.locator('[aria-labelledby="why-title"]')).toContainText(benefit.stat);
+  await expectCards(page.locator('#industries > div > ul'), industries.cards.map((card) => ({ ...card, bullets: card.useCases })));
   const contact = page.locator('#contact');
   for (const reason of homeContent.contact.reasons) await expect(contact.getByRole('heading', { name: reason.title })).toBeVisible();
-  await expect(contact).toContainText('$2,500 - $10,000');
-  await expect(contact).toContainText('$500+/month');
+  await expect(contact).toContainText(PRICES.setupRange);
+  await expect(contact).toContainText(PRICES.monthlyFromPlus);
   await expect(contact).toContainText(`${siteConfig.address.locality}, ${siteConfig.address.region}`);
   await expect(contact.getByRole('link', { name: siteConfig.salesEmail })).toHaveAttribute('href', `mailto:${siteConfig.salesEmail}`);
   await expect(contact.getByRole('link', { name: siteConfig.salesPhone.display })).toHaveAttribute('href', `tel:${siteConfig.salesPhone.e164}`);
   await expect(contact.getByLabel('First Name')).toBeVisible();
 });
 
-test('solutions shows pricing and 13 service cards in 3 categories, each with 6 features', async ({ page }) => {
+test('solutions shows pricing and every service of its 3 categories (13 cards, 6 features each)', async ({ page }) => {
+  const { hero, investment, categories, learnMoreLabel, closing } = solutionsContent;
+  expect(categories.flatMap((category) => category.services)).toHaveLength(13);
   await page.goto('/solutions');
-  await expect(page.getByRole('link', { name: 'Get Custom Quote' })).toHaveAttribute('href', '/#contact');
-  await expect(page.locator('main')).toContainText('$2,500 - $10,000');
-  await expect(page.locator('main')).toContainText('$500+');
-  await expect(page.locator('main')).toContainText(solutionsContent.investment.note);
-  for (const category of solutionsContent.categories) {
-    const cards = page.locator(`#${category.id} > div > ul > li`);
-    await expect(cards).toHaveCount(category.services.length);
-    for (const card of await cards.all()) {
-      await expect(card.locator('ul li')).toHaveCount(6);
-      await expect(card.getByRole('link', { name: /Learn More & Get Quote/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: hero.quoteLabel })).toHaveAttribute('href', '/#contact');
+  for (const text of [PRICES.setupRange, PRICES.monthlyFromPlus, investment.note, ...investment.setup.includes, ...investment.monthly.includes]) {
+    await expect(page.locator('main')).toContainText(text);
+  }
+  for (const category of categories) {
+    await expect(page.locator(`#${category.id}-title`)).toHaveText(category.title);
+    await expectCards(
+      page.locator(`#${category.id} > div > ul`),
+      category.services.map((service) => ({ title: service.title, text: service.description, bullets: service.features })),
+    );
+    for (const card of await page.locator(`#${category.id} > div > ul > li`).all()) {
+      await expect(card.getByRole('link', { name: new RegExp(`^${learnMoreLabel}`) })).toBeVisible();
     }
   }
-  await expect(page.locator('[id$="-title"]').filter({ hasText: /Core AI Services|Advanced Solutions|Industry-Specific Packages/ })).toHaveCount(3);
-  await expect(page.getByRole('link', { name: 'Schedule Free Demo' })).toBeVisible();
+  for (const group of faqContent.groups) {
+    for (const item of group.items) await expect(page.locator(`#faq-${item.id} dt`)).toHaveText(item.question);
+  }
+  await expect(page.getByRole('link', { name: closing.demoLabel })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(siteConfig.mainPhone.display.replace(/[()]/g, '\\$&')) }).last()).toHaveAttribute('href', `tel:${siteConfig.mainPhone.e164}`);
 });
 
 test('news, investors, privacy and terms show their content', async ({ page }) => {
   await page.goto('/news');
-  await expect(page.getByRole('link', { name: /^Read More/ })).toHaveCount(newsContent.coverage.length + newsContent.pressReleases.length);
-  await expect(page.getByRole('link', { name: /Download Media Kit/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Contact Media Team' })).toHaveAttribute('href', `mailto:${siteConfig.pressEmail}`);
+  const articles = [...newsContent.coverage, ...newsContent.pressReleases];
+  await expect(page.getByRole('link', { name: new RegExp(`^${newsContent.readMoreLabel}`) })).toHaveCount(articles.length);
+  for (const article of articles) {
+    await expect(page.getByRole('heading', { level: 3, name: article.title })).toBeVisible();
+    await expect(page.locator('main')).toContainText(article.excerpt);
+  }
+  await expect(page.getByRole('link', { name: new RegExp(newsContent.mediaResources.downloadLabel) })).toBeVisible();
+  await expect(page.getByRole('link', { name: newsContent.mediaResources.contactLabel })).toHaveAttribute('href', `mailto:${siteConfig.pressEmail}`);
 
   await page.goto('/investors');
-  for (const metric of investorsContent.metrics) await expect(page.locator('main')).toContainText(metric.value);
-  await expect(page.locator('#highlights-title + * , #highlights-title').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Download/ })).toHaveCount(4);
-  await expect(page.locator('main')).toContainText('$13.9B');
-  await expect(page.getByRole('button', { name: 'Schedule Investor Call' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  const { metrics, highlights, market, whyNow, documents, downloadLabel, contact } = investorsContent;
+  const metricCards = page.locator('[aria-labelledby="metrics-title"] > div > ul > li');
+  await expect(metricCards).toHaveCount(metrics.length);
+  for (const [index, metric] of metrics.entries()) {
+    await expect(metricCards.nth(index).getByRole('heading', { level: 3 })).toHaveText(metric.title);
+    for (const text of [metric.value, metric.description, metric.period]) await expect(metricCards.nth(index)).toContainText(text);
+  }
+  await expectCards(page.locator('[aria-labelledby="highlights-title"] > div > ul'), highlights);
+  for (const figure of market.figures) await expect(page.locator('main')).toContainText(figure.value);
+  for (const point of whyNow.points) await expect(page.getByRole('heading', { level: 3, name: point.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: new RegExp(`^${downloadLabel}`) })).toHaveCount(documents.length);
+  for (const document of documents) await expect(page.getByRole('heading', { level: 3, name: document.title })).toBeVisible();
+  await expect(page.getByRole('button', { name: contact.scheduleLabel })).toBeVisible();
+  await expect(page.getByRole('button', { name: contact.messageLabel })).toBeVisible();
 
   for (const [path, document, count] of [
     ['/privacy', privacyPolicy, 12],
     ['/terms', termsOfService, 16],
   ] as const) {
     await page.goto(path);
-    await expect(page.locator('article > ol > li > section')).toHaveCount(count);
-    await expect(page.locator('main')).toContainText('Effective date: January 1, 2024');
-    await expect(page.getByRole('heading', { level: 2, name: `1. ${document.sections[0]?.title}` })).toBeVisible();
+    expect(document.sections).toHaveLength(count);
+    await expect(page.locator('article > ol > li > section h2')).toHaveText(document.sections.map((section, index) => `${index + 1}. ${section.title}`));
+    await expect(page.locator('main')).toContainText(`${LEGAL_DATE_LABELS.effective} ${formatLongDate(document.effectiveDate)}`);
   }
 });
 
@@ -102,8 +135,8 @@ test('unknown paths, deep ones too, answer 404 with the Page Not Found card', as
   for (const path of ['/nope', '/solutions/nope/deeper', '/news/not-a-real-story']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-    await expect(page.locator('main')).toContainText('forget to add the page to the router');
+    await expect(page.getByRole('heading', { name: notFoundContent.title })).toBeVisible();
+    await expect(page.locator('main')).toContainText(notFoundContent.text);
   }
 });
 
@@ -129,10 +162,10 @@ test('with JavaScript disabled, pages are readable and navigable', async ({ brow
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(homeContent.hero.highlight);
-  await expect(page.locator('#solutions')).toContainText('Inbound Call Handling');
+  await expect(page.locator('#solutions')).toContainText(homeContent.solutions.cards[0].title);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Solutions' }).click();
   await expect(page).toHaveURL(/\/solutions$/);
-  await expect(page.locator('main')).toContainText('Core AI Services');
+  await expect(page.locator('main')).toContainText(solutionsContent.categories[0].title);
   await context.close();
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection.ts';
+import { skippedVisibly } from './skipped-visibly.ts';
 
 export interface TestDatabase {
   name: 'PGlite' | 'PostgreSQL';
@@ -12,6 +13,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 if (process.env.CI && !postgresUrl) {
   throw new Error('TEST_DATABASE_URL must be set in CI so the PostgreSQL suite runs (see .ci/run).');
 }
+if (!postgresUrl) skippedVisibly('on PostgreSQL', 'TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)');
 
 /**
  * A fresh, empty PostgreSQL database for one test file, dropped on close. Connection failures

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { skippedVisibly } from './skipped-visibly.ts';
 
 /**
  * The Redis the rate-limit suite shares between server instances: TEST_REDIS_URL, by default the
@@ -31,7 +32,7 @@ export async function testRedisTargets(): Promise<string[]> {
   const message = `Redis at ${TEST_REDIS_URL} (TEST_REDIS_URL) is not reachable: ${problem}. Start it with ` +
     '"redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save \'\' --appendonly no" or point TEST_REDIS_URL at one.';
   if (process.env.CI) throw new Error(message);
-  console.warn(`${message} The shared rate-limit suite does not run.`);
+  skippedVisibly('with Redis', message);
   return [];
 }
 

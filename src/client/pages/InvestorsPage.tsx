@@ -1,54 +1,45 @@
 import { Download, FileText } from 'lucide-react';
 import { investorsContent } from '../../shared/content/investors.ts';
 import { investorDocumentUrl } from '../../shared/downloads.ts';
-import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
+import { IconCardGrid } from '../components/widgets/IconCardGrid.tsx';
+import { SectionHeader } from '../components/widgets/SectionHeader.tsx';
+import { SectionShell } from '../components/widgets/SectionShell.tsx';
+import { StatStrip } from '../components/widgets/StatStrip.tsx';
 import InvestorContactIsland from '../features/investor-enquiry/InvestorContactIsland.tsx';
 import { Island } from '../islands/Island.tsx';
 import type { DownloadSizes } from './page-props.ts';
 
 export function InvestorsPage({ downloadSizes }: { downloadSizes: DownloadSizes }) {
-  const { hero, metricsHeading, metrics, highlightsHeading, highlights, market, whyNow, documentsHeading, documents, contact } =
-    investorsContent;
+  const {
+    hero,
+    metricsEyebrow,
+    metricsHeading,
+    metrics,
+    highlightsEyebrow,
+    highlightsHeading,
+    highlights,
+    market,
+    whyNow,
+    documentsEyebrow,
+    documentsHeading,
+    documents,
+    downloadLabel,
+    contact,
+  } = investorsContent;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
-      <section aria-labelledby="metrics-title" className="section">
-        <div className="container-page">
-          <SectionHeading id="metrics-title" eyebrow="Performance" title={metricsHeading} />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {metrics.map((metric) => (
-              <li key={metric.title} className="card text-center">
-                <p className="text-4xl font-extrabold text-ocean-700">{metric.value}</p>
-                <h3 className="mt-2 text-lg font-semibold text-navy-900">{metric.title}</h3>
-                <p className="mt-2 text-sm text-slate-600">{metric.description}</p>
-                <p className="mt-3 text-xs font-medium tracking-wide text-slate-600 uppercase">{metric.period}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section aria-labelledby="highlights-title" className="section bg-slate-50">
-        <div className="container-page">
-          <SectionHeading id="highlights-title" eyebrow="Why invest" title={highlightsHeading} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {highlights.map((highlight) => (
-              <li key={highlight.title} className="card">
-                <span className="inline-flex size-12 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
-                  <Icon name={highlight.icon} />
-                </span>
-                <h3 className="mt-4 text-xl font-semibold text-navy-900">{highlight.title}</h3>
-                <p className="mt-2 text-slate-600">{highlight.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <SectionShell titleId="metrics-title" header={{ eyebrow: metricsEyebrow, title: metricsHeading }}>
+        <StatStrip className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" stats={metrics} />
+      </SectionShell>
+      <SectionShell titleId="highlights-title" background="slate" header={{ eyebrow: highlightsEyebrow, title: highlightsHeading }}>
+        <IconCardGrid look="ocean" className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3" cards={highlights.map((highlight) => ({ key: highlight.title, ...highlight }))} />
+      </SectionShell>
       <section aria-labelledby="market-title" className="section">
         <div className="container-page grid gap-12 lg:grid-cols-2">
           <div>
-            <SectionHeading id="market-title" eyebrow="Opportunity" title={market.heading} lead={market.lead} align="left" />
+            <SectionHeader id="market-title" eyebrow={market.eyebrow} title={market.heading} lead={market.lead} align="left" />
             <dl className="mt-8 grid grid-cols-2 gap-6">
               {market.figures.map((figure) => (
                 <div key={figure.label} className="flex flex-col rounded-xl bg-ocean-50 p-5">
@@ -71,32 +62,33 @@ export function InvestorsPage({ downloadSizes }: { downloadSizes: DownloadSizes 
           </div>
         </div>
       </section>
-      <section aria-labelledby="documents-title" className="section bg-slate-50">
-        <div className="container-page">
-          <SectionHeading id="documents-title" eyebrow="Resources" title={documentsHeading} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-2">
-            {documents.map((document) => {
-              const url = investorDocumentUrl(document);
-              return (
-                <li key={document.id} className="card flex flex-col gap-4 sm:flex-row sm:items-center">
-                  <FileText className="size-10 shrink-0 text-ocean-700" aria-hidden="true" />
-                  <div className="flex-1">
-                    <h3 className="text-lg font-semibold text-navy-900">{document.title}</h3>
-                    <p className="mt-1 text-sm text-slate-600">{document.description}</p>
-                    <p className="mt-1 text-xs font-medium text-slate-600">
-                      {document.type} · {downloadSizes[url] ?? 'size unknown'}
-                    </p>
-                  </div>
-                  <a href={url} download={document.fileName} className="btn-secondary shrink-0">
-                    <Download className="size-5" aria-hidden="true" />
-                    Download<span className="sr-only"> {document.title} ({document.type})</span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <SectionShell titleId="documents-title" background="slate" header={{ eyebrow: documentsEyebrow, title: documentsHeading }}>
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {documents.map((document) => {
+            const url = investorDocumentUrl(document);
+            return (
+              <li key={document.id} className="card flex flex-col gap-4 sm:flex-row sm:items-center">
+                <FileText className="size-10 shrink-0 text-ocean-700" aria-hidden="true" />
+                <div className="flex-1">
+                  <h3 className="text-lg font-semibold text-navy-900">{document.title}</h3>
+                  <p className="mt-1 text-sm text-slate-600">{document.description}</p>
+                  <p className="mt-1 text-xs font-medium text-slate-600">
+                    {document.type} · {downloadSizes[url] ?? 'size unknown'}
+                  </p>
+                </div>
+                <a href={url} download={document.fileName} className="btn-secondary shrink-0">
+                  <Download className="size-5" aria-hidden="true" />
+                  {downloadLabel}
+                  <span className="sr-only">
+                    {' '}
+                    {document.title} ({document.type})
+                  </span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </SectionShell>
       <section aria-labelledby="investor-contact-title" className="section">
         <div className="container-page">
           <div className="card mx-auto max-w-3xl text-center">

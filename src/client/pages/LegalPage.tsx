@@ -1,3 +1,4 @@
+import { LEGAL_DATE_LABELS } from '../../shared/content/legal.ts';
 import type { LegalBlock, LegalDocument } from '../../shared/content/types.ts';
 import { formatLongDate } from '../components/PageHero.tsx';
 
@@ -20,9 +21,9 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         {document.title}
       </h1>
       <p className="mt-4 text-sm text-slate-600">
-        Effective date: <time dateTime={document.effectiveDate}>{formatLongDate(document.effectiveDate)}</time>
+        {LEGAL_DATE_LABELS.effective} <time dateTime={document.effectiveDate}>{formatLongDate(document.effectiveDate)}</time>
         <span aria-hidden="true"> · </span>
-        Last updated: <time dateTime={document.lastUpdated}>{formatLongDate(document.lastUpdated)}</time>
+        {LEGAL_DATE_LABELS.updated} <time dateTime={document.lastUpdated}>{formatLongDate(document.lastUpdated)}</time>
       </p>
       <div className="prose-legal mt-6">
         {document.intro.map((paragraph) => (

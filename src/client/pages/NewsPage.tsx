@@ -1,57 +1,66 @@
 import { Download, ExternalLink, Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { newsContent } from '../../shared/content/news.ts';
 import { MEDIA_KIT_URL } from '../../shared/downloads.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { PageHero, formatLongDate } from '../components/PageHero.tsx';
-import { SectionHeading } from '../components/SectionHeading.tsx';
+import { SectionShell } from '../components/widgets/SectionShell.tsx';
 import type { DownloadSizes } from './page-props.ts';
 
 export const articlePath = (slug: string) => `/news/${slug}`;
 
+/** A news card: what comes before and after its title differs between coverage and releases. */
+function ArticleCard({ article, above, below }: { article: { slug: string; title: string; excerpt: string }; above: ReactNode; below?: ReactNode }) {
+  return (
+    <li className="card flex flex-col">
+      {above}
+      <h3 className="mt-2 text-xl font-semibold text-navy-900">{article.title}</h3>
+      {below}
+      <p className="mt-4 mb-6 text-slate-700">{article.excerpt}</p>
+      <a href={articlePath(article.slug)} className="btn-secondary mt-auto">
+        {newsContent.readMoreLabel}
+        <span className="sr-only">: {article.title}</span>
+      </a>
+    </li>
+  );
+}
+
 export function NewsPage({ downloadSizes }: { downloadSizes: DownloadSizes }) {
-  const { hero, featuredHeading, coverage, pressHeading, pressReleases, mediaResources } = newsContent;
+  const { hero, featuredHeading, coverageEyebrow, coverage, pressHeading, pressEyebrow, pressReleaseLabel, pressReleases, mediaResources } = newsContent;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
-      <section aria-labelledby="coverage-title" className="section">
-        <div className="container-page">
-          <SectionHeading id="coverage-title" eyebrow="Coverage" title={featuredHeading} align="left" />
-          <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-            {coverage.map((item) => (
-              <li key={item.id} className="card flex flex-col">
-                <p className="text-sm font-semibold text-teal-700">{item.category}</p>
-                <h3 className="mt-2 text-xl font-semibold text-navy-900">{item.title}</h3>
+      <SectionShell titleId="coverage-title" header={{ eyebrow: coverageEyebrow, title: featuredHeading, align: 'left' }}>
+        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+          {coverage.map((item) => (
+            <ArticleCard
+              key={item.id}
+              article={item}
+              above={<p className="text-sm font-semibold text-teal-700">{item.category}</p>}
+              below={
                 <p className="mt-2 text-sm text-slate-600">
                   {item.publication} · <time dateTime={item.date}>{formatLongDate(item.date)}</time>
                 </p>
-                <p className="mt-4 mb-6 text-slate-700">{item.excerpt}</p>
-                <a href={articlePath(item.slug)} className="btn-secondary mt-auto">
-                  Read More<span className="sr-only">: {item.title}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section aria-labelledby="press-title" className="section bg-slate-50">
-        <div className="container-page">
-          <SectionHeading id="press-title" eyebrow="Announcements" title={pressHeading} align="left" />
-          <ul className="mt-10 grid gap-6 md:grid-cols-2">
-            {pressReleases.map((release) => (
-              <li key={release.id} className="card flex flex-col">
+              }
+            />
+          ))}
+        </ul>
+      </SectionShell>
+      <SectionShell titleId="press-title" background="slate" header={{ eyebrow: pressEyebrow, title: pressHeading, align: 'left' }}>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2">
+          {pressReleases.map((release) => (
+            <ArticleCard
+              key={release.id}
+              article={release}
+              above={
                 <p className="text-sm text-slate-600">
-                  Press release · <time dateTime={release.date}>{formatLongDate(release.date)}</time>
+                  {pressReleaseLabel} · <time dateTime={release.date}>{formatLongDate(release.date)}</time>
                 </p>
-                <h3 className="mt-2 text-xl font-semibold text-navy-900">{release.title}</h3>
-                <p className="mt-4 mb-6 text-slate-700">{release.excerpt}</p>
-                <a href={articlePath(release.slug)} className="btn-secondary mt-auto">
-                  Read More<span className="sr-only">: {release.title}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+              }
+            />
+          ))}
+        </ul>
+      </SectionShell>
       <section aria-labelledby="media-title" className="section">
         <div className="container-page">
           <div className="on-dark rounded-2xl bg-navy-900 p-8 text-white sm:p-12">

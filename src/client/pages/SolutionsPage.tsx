@@ -1,20 +1,21 @@
 import { Phone } from 'lucide-react';
 import { faqContent } from '../../shared/content/faq.ts';
 import { solutionsContent } from '../../shared/content/solutions.ts';
-import { formatUsd, siteConfig } from '../../shared/site-config.ts';
+import { PRICES } from '../../shared/content/pricing.ts';
+import { siteConfig } from '../../shared/site-config.ts';
 import { ContactFormLink } from '../components/ContactFormLink.tsx';
-import { Icon } from '../components/Icon.tsx';
 import { PageHero } from '../components/PageHero.tsx';
-import { CheckList, SectionHeading } from '../components/SectionHeading.tsx';
+import { IconCardGrid } from '../components/widgets/IconCardGrid.tsx';
+import { CheckList, SectionHeader } from '../components/widgets/SectionHeader.tsx';
+import { SectionShell } from '../components/widgets/SectionShell.tsx';
 import AssistantIsland from '../features/assistant/AssistantIsland.tsx';
 import { Island } from '../islands/Island.tsx';
 
 export function SolutionsPage() {
-  const { hero, investment, categories, learnMoreLabel, closing } = solutionsContent;
-  const { pricing } = siteConfig;
+  const { hero, investment, categories, categoryEyebrow, learnMoreLabel, closing } = solutionsContent;
   const plans = [
-    { ...investment.setup, price: `${formatUsd(pricing.setupMin)} - ${formatUsd(pricing.setupMax)}` },
-    { ...investment.monthly, price: `${formatUsd(pricing.monthlyFrom)}+` },
+    { ...investment.setup, price: PRICES.setupRange },
+    { ...investment.monthly, price: PRICES.monthlyFromPlus },
   ];
   return (
     <>
@@ -24,58 +25,51 @@ export function SolutionsPage() {
         </a>
       </PageHero>
 
-      <section aria-labelledby="investment-title" className="section">
-        <div className="container-page">
-          <SectionHeading id="investment-title" eyebrow="Pricing" title={investment.heading} lead={investment.lead} />
-          <ul className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2">
-            {plans.map((plan) => (
-              <li key={plan.title} className="card">
-                <h3 className="text-xl font-semibold text-navy-900">{plan.title}</h3>
-                <p className="mt-4">
-                  <span className="text-4xl font-extrabold text-navy-900">{plan.price}</span>{' '}
-                  <span className="text-slate-600">{plan.period}</span>
-                </p>
-                <p className="mt-3 text-slate-600">{plan.text}</p>
-                <CheckList items={plan.includes} className="mt-6" />
-              </li>
-            ))}
-          </ul>
-          <p className="mx-auto mt-8 max-w-3xl text-center font-medium text-slate-700">{investment.note}</p>
-        </div>
-      </section>
+      <SectionShell titleId="investment-title" header={{ eyebrow: investment.eyebrow, title: investment.heading, lead: investment.lead }}>
+        <ul className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2">
+          {plans.map((plan) => (
+            <li key={plan.title} className="card">
+              <h3 className="text-xl font-semibold text-navy-900">{plan.title}</h3>
+              <p className="mt-4">
+                <span className="text-4xl font-extrabold text-navy-900">{plan.price}</span>{' '}
+                <span className="text-slate-600">{plan.period}</span>
+              </p>
+              <p className="mt-3 text-slate-600">{plan.text}</p>
+              <CheckList items={plan.includes} className="mt-6" />
+            </li>
+          ))}
+        </ul>
+        <p className="mx-auto mt-8 max-w-3xl text-center font-medium text-slate-700">{investment.note}</p>
+      </SectionShell>
 
       {categories.map((category, index) => (
-        <section
+        <SectionShell
           key={category.id}
           id={category.id}
-          aria-labelledby={`${category.id}-title`}
-          className={`section ${index % 2 === 0 ? 'bg-slate-50' : ''}`}
+          titleId={`${category.id}-title`}
+          background={index % 2 === 0 ? 'slate' : 'plain'}
+          header={{ eyebrow: categoryEyebrow(category.services.length), title: category.title, lead: category.lead }}
         >
-          <div className="container-page">
-            <SectionHeading id={`${category.id}-title`} eyebrow={`${category.services.length} services`} title={category.title} lead={category.lead} />
-            <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {category.services.map((service) => (
-                <li key={service.id} id={service.id} className="card flex flex-col">
-                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-ocean-50 text-ocean-700">
-                    <Icon name={service.icon} />
-                  </span>
-                  <h3 className="mt-4 text-xl font-semibold text-navy-900">{service.title}</h3>
-                  <p className="mt-2 text-slate-600">{service.description}</p>
-                  <CheckList items={service.features} className="mt-4 mb-6" />
-                  <ContactFormLink className="btn-secondary mt-auto w-full">
-                    {learnMoreLabel}
-                    <span className="sr-only">: {service.title}</span>
-                  </ContactFormLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+          <IconCardGrid
+            look="ocean"
+            column
+            anchored
+            className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+            bulletsClassName="mt-4 mb-6"
+            cards={category.services.map((service) => ({ key: service.id, icon: service.icon, title: service.title, text: service.description, bullets: service.features }))}
+            footer={(service) => (
+              <ContactFormLink className="btn-secondary mt-auto w-full">
+                {learnMoreLabel}
+                <span className="sr-only">: {service.title}</span>
+              </ContactFormLink>
+            )}
+          />
+        </SectionShell>
       ))}
 
       <section id="faq" aria-labelledby="faq-title" className="section">
         <div className="container-page max-w-3xl">
-          <SectionHeading id="faq-title" eyebrow={faqContent.eyebrow} title={faqContent.heading} />
+          <SectionHeader id="faq-title" eyebrow={faqContent.eyebrow} title={faqContent.heading} />
           {faqContent.groups.map((group) => (
             <div key={group.id} className="mt-10">
               <h3 id={group.id} className="text-xl font-bold text-ocean-700">

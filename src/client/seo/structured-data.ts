@@ -1,7 +1,8 @@
 import { faqItems } from '../../shared/content/faq.ts';
 import { newsContent } from '../../shared/content/news.ts';
 import { PAGE_ROUTES, type PageRoute } from '../../shared/routes.ts';
-import { formatUsd, siteConfig } from '../../shared/site-config.ts';
+import { PRICES } from '../../shared/content/pricing.ts';
+import { siteConfig } from '../../shared/site-config.ts';
 import { ICON_FILES, absoluteUrl, canonicalUrl, shareImagePath } from './seo-files.ts';
 
 /** A schema.org node as JSON-LD. */
@@ -76,7 +77,7 @@ export function localBusiness(): JsonLd {
     telephone: siteConfig.mainPhone.e164,
     email: siteConfig.salesEmail,
     address: postalAddress(),
-    priceRange: `${formatUsd(pricing.setupMin)} - ${formatUsd(pricing.setupMax)} setup, from ${formatUsd(pricing.monthlyFrom)} per month`,
+    priceRange: `${PRICES.setupRange} setup, from ${PRICES.monthlyFrom} per month`,
     currenciesAccepted: pricing.currency,
     parentOrganization: { '@id': ORGANIZATION_ID },
   };

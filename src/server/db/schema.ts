@@ -1,6 +1,29 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { TranscriptEntry } from '../../shared/demo-request/contact-schema.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  CONTACT_SOURCES,
+  INDUSTRY_VALUES,
+  type ContactSource,
+  type Industry,
+  type TranscriptEntry,
+} from '../../shared/demo-request/contact-schema.ts';
+import {
+  DELIVERY_CHANNELS,
+  DELIVERY_STATUSES,
+  LEAD_STATUSES,
+  type DeliveryChannel,
+  type DeliveryStatus,
+  type LeadStatus,
+} from '../../shared/leads/lead-model.ts';
+
+/**
+ * A CHECK that the column holds one of the values the TypeScript type allows: the database refuses what the
+ * code would never write, from the same list (a new value needs a migration, which drizzle-kit generates).
+ */
+function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return sql`${column} IN (${sql.raw(list)})`;
+}
 
 /** Demo requests and other enquiries (spec section 3, Contact). */
 export const contacts = pgTable(
@@ -12,13 +35,13 @@ export const contacts = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     company: text('company').notNull(),
-    industry: text('industry'),
+    industry: text('industry').$type<Industry>(),
     message: text('message'),
-    source: text('source').notNull().default('demo'),
+    source: text('source').$type<ContactSource>().notNull().default('demo'),
     /** The visitor's conversation with the chat assistant, when the lead came from or after a chat. */
     transcript: jsonb('transcript').$type<TranscriptEntry[]>(),
     /** Sales pipeline status: new, contacted, qualified, won, lost. */
-    status: text('status').notNull().default('new'),
+    status: text('status').$type<LeadStatus>().notNull().default('new'),
     /** Caught by the honeypot or the minimum fill time: kept, never notified. */
     isSpam: boolean('is_spam').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -27,6 +50,9 @@ export const contacts = pgTable(
     index('contacts_created_at_idx').on(table.createdAt.desc()),
     // The duplicate check of each new lead (accept_contact): same e-mail in any case, recent first.
     index('contacts_email_lower_created_at_idx').on(sql`lower(${table.email})`, table.createdAt.desc()),
+    check('contacts_industry_known', oneOf(table.industry, INDUSTRY_VALUES)),
+    check('contacts_source_known', oneOf(table.source, CONTACT_SOURCES)),
+    check('contacts_status_known', oneOf(table.status, LEAD_STATUSES)),
   ],
 );
 
@@ -51,9 +77,9 @@ export const leadDeliveries = pgTable(
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),
     /** email or webhook. */
-    channel: text('channel').notNull(),
+    channel: text('channel').$type<DeliveryChannel>().notNull(),
     /** pending, delivered, failed (retries exhausted) or skipped (channel not configured). */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<DeliveryStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** When a pending delivery is due; while an instance holds it, the end of that instance's lease. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,6 +93,8 @@ export const leadDeliveries = pgTable(
   (table) => [
     unique('lead_deliveries_contact_channel_unique').on(table.contactId, table.channel),
     index('lead_deliveries_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    check('lead_deliveries_channel_known', oneOf(table.channel, DELIVERY_CHANNELS)),
+    check('lead_deliveries_status_known', oneOf(table.status, DELIVERY_STATUSES)),
   ],
 );
 

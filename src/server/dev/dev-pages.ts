@@ -5,6 +5,9 @@ import { renderAdminShell } from '../../client/features/leads-admin/admin-shell.
 import type * as PrerenderModule from '../../client/prerender.tsx';
 import { projectPath } from '../project-root.ts';
 
+/** The start-up line of `npm run dev` that names its port: `Dev server at http://localhost:<port>: ...`. */
+export const DEV_SERVER_READY = 'Dev server at';
+
 const PAGE_ENTRY = '/src/client/entry-client.ts';
 const ADMIN_ENTRY = '/src/client/features/leads-admin/entry-admin.tsx';
 /** The modules pages load, as Vite's dependency crawler takes them (relative to the project root). */

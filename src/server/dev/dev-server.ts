@@ -3,6 +3,7 @@
  * Vite. Edits to pages, components and content show in the browser at once; `tsx watch` restarts this
  * process when server code changes.
  */
+import type { AddressInfo } from 'node:net';
 import { createServer as createViteServer, mergeConfig } from 'vite';
 import { baseViteConfig } from '../../../vite.config.ts';
 import { buildApp } from '../app.ts';
@@ -10,7 +11,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/connection.ts';
 import { loadEnvFile } from '../env-file.ts';
 import { projectPath } from '../project-root.ts';
-import { BROWSER_ENTRIES, installDevPages, reloadPrerenderedPages } from './dev-pages.ts';
+import { BROWSER_ENTRIES, DEV_SERVER_READY, installDevPages, reloadPrerenderedPages } from './dev-pages.ts';
 
 loadEnvFile();
 const config = loadConfig();
@@ -41,4 +42,6 @@ process.once('SIGTERM', () => void stop());
 process.once('SIGINT', () => void stop());
 
 await fastify.listen({ port: config.port, host: config.host });
-fastify.log.info(`Dev server at http://localhost:${config.port}: pages render from source, edits reload the browser.`);
+// PORT=0 takes any free port; the line names the one the system gave (tests read it).
+const { port } = fastify.server.address() as AddressInfo;
+fastify.log.info(`${DEV_SERVER_READY} http://localhost:${port}: pages render from source, edits reload the browser.`);

@@ -1,4 +1,5 @@
-import { formatUsd, siteConfig } from '../site-config.ts';
+import { PRICES } from '../content/pricing.ts';
+import { siteConfig } from '../site-config.ts';
 import type { ChatTopic } from './intents.ts';
 
 export type { ChatTopic } from './intents.ts';
@@ -8,13 +9,12 @@ export type { ChatTopic } from './intents.ts';
  * and the honest "not here" answer. Figures come from the site configuration so the chat never
  * disagrees with the pages.
  */
-const { pricing, mainPhone, salesEmail, address, businessHours, demoResponseHours, companyName } = siteConfig;
-const setupRange = `${formatUsd(pricing.setupMin)} - ${formatUsd(pricing.setupMax)}`;
+const { mainPhone, salesEmail, address, businessHours, demoResponseHours, companyName } = siteConfig;
 
 export const INTENT_REPLIES: Readonly<Record<ChatTopic, string>> = {
   pricing:
-    `Our pricing has two parts: a one-time setup and implementation fee of ${setupRange}, depending on what we build and connect for you, ` +
-    `and monthly service plans from ${formatUsd(pricing.monthlyFrom)} per month. ` +
+    `Our pricing has two parts: a one-time setup and implementation fee of ${PRICES.setupRange}, depending on what we build and connect for you, ` +
+    `and monthly service plans from ${PRICES.monthlyFrom} per month. ` +
     'All plans include dedicated support, regular updates and performance guarantees. Would you like a custom quote?',
   services:
     'We offer AI Phone Assistants that answer every call 24/7, SMS Marketing Automation, Lead Qualification, ' +

@@ -1,9 +1,8 @@
-import { formatUsd, siteConfig } from '../site-config.ts';
+import { siteConfig } from '../site-config.ts';
+import { PRICES } from './pricing.ts';
 import type { FaqContent } from './types.ts';
 
-const { companyName: company, pricing, privacyEmail, mainPhone, salesEmail, businessHours, demoResponseHours } = siteConfig;
-const setupRange = `${formatUsd(pricing.setupMin)} - ${formatUsd(pricing.setupMax)}`;
-const monthlyFrom = formatUsd(pricing.monthlyFrom);
+const { companyName: company, privacyEmail, mainPhone, salesEmail, businessHours, demoResponseHours } = siteConfig;
 
 /**
  * The questions visitors ask most, answered from what the rest of the site says. Shown on the
@@ -21,7 +20,7 @@ export const faqContent: FaqContent = {
         {
           id: 'cost',
           question: 'How much does it cost?',
-          answer: `Pricing has two parts. A one-time setup and implementation fee of ${setupRange} covers design, integration, testing and training, depending on the scope of your project. After launch, monthly service plans start at ${monthlyFrom} per month, based on call volume and the features you choose. You get a written quote after your free demo, before you commit to anything.`,
+          answer: `Pricing has two parts. A one-time setup and implementation fee of ${PRICES.setupRange} covers design, integration, testing and training, depending on the scope of your project. After launch, monthly service plans start at ${PRICES.monthlyFrom} per month, based on call volume and the features you choose. You get a written quote after your free demo, before you commit to anything.`,
         },
         {
           id: 'setup-time',

@@ -1,10 +1,9 @@
-import { formatUsd, siteConfig } from '../site-config.ts';
+import { siteConfig } from '../site-config.ts';
+import { PRICES } from './pricing.ts';
 import type { HomeContent } from './types.ts';
 
 const company = siteConfig.companyName;
 const city = `${siteConfig.address.locality}, ${siteConfig.address.region}`;
-const setupRange = `${formatUsd(siteConfig.pricing.setupMin)} - ${formatUsd(siteConfig.pricing.setupMax)}`;
-const monthlyFrom = `${formatUsd(siteConfig.pricing.monthlyFrom)}+`;
 
 export const homeContent: HomeContent = {
   hero: {
@@ -139,6 +138,7 @@ export const homeContent: HomeContent = {
         ],
       },
     ],
+    exploreLabel: 'Explore all services and pricing',
   },
 
   whyChoose: {
@@ -271,8 +271,8 @@ export const homeContent: HomeContent = {
     ],
     investment: {
       heading: 'Investment overview',
-      setupLabel: `Setup & implementation: ${setupRange} (one-time)`,
-      monthlyLabel: `Monthly service plans: ${monthlyFrom} per month`,
+      setupLabel: `Setup & implementation: ${PRICES.setupRange} (one-time)`,
+      monthlyLabel: `Monthly service plans: ${PRICES.monthlyFromPlus} per month`,
       note: 'Your exact price depends on call volume, integrations and features. Every plan includes dedicated support, regular updates and performance guarantees.',
     },
     contactCard: {

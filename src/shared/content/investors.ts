@@ -18,6 +18,7 @@ export const investorsContent: InvestorsContent = {
     lead: `${company} helps businesses answer every call and convert more leads with AI. We are building a recurring-revenue platform in one of the fastest-growing areas of business software.`,
   },
 
+  metricsEyebrow: 'Performance',
   metricsHeading: 'Key Metrics',
   metrics: [
     {
@@ -46,6 +47,7 @@ export const investorsContent: InvestorsContent = {
     },
   ],
 
+  highlightsEyebrow: 'Why invest',
   highlightsHeading: 'Investment Highlights',
   highlights: [
     {
@@ -81,6 +83,7 @@ export const investorsContent: InvestorsContent = {
   ],
 
   market: {
+    eyebrow: 'Opportunity',
     heading: 'Market Opportunity',
     lead: 'Businesses are moving customer conversations to AI, and the market for AI-powered customer communication is growing quickly.',
     figures: [
@@ -113,7 +116,9 @@ export const investorsContent: InvestorsContent = {
     ],
   },
 
+  documentsEyebrow: 'Resources',
   documentsHeading: 'Investment Documents',
+  downloadLabel: 'Download',
   documents: [
     {
       id: 'investor-presentation',

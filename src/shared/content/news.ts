@@ -1,12 +1,11 @@
-import { formatUsd, siteConfig } from '../site-config.ts';
+import { siteConfig } from '../site-config.ts';
+import { PRICES } from './pricing.ts';
 import type { NewsContent } from './types.ts';
 
 const company = siteConfig.companyName;
 const locality = siteConfig.address.locality;
 const city = `${siteConfig.address.locality}, ${siteConfig.address.region}`;
 const dateline = `${locality.toUpperCase()}, Fla.`;
-const setupRange = `${formatUsd(siteConfig.pricing.setupMin)} to ${formatUsd(siteConfig.pricing.setupMax)}`;
-const monthlyFrom = formatUsd(siteConfig.pricing.monthlyFrom);
 
 const aboutCompany = `About ${company}: ${company} is an AI automation company based in ${city}. Founded in ${siteConfig.foundedYear}, it builds AI phone assistants, SMS follow-up, lead qualification, voice analytics, smart routing and CRM integrations that help businesses answer every customer and convert more leads. Learn more at ${siteConfig.siteUrl}.`;
 const mediaContact = `Media contact: ${siteConfig.pressEmail}, ${siteConfig.mainPhone.display}.`;
@@ -22,6 +21,7 @@ export const newsContent: NewsContent = {
   },
 
   featuredHeading: 'Featured Coverage',
+  coverageEyebrow: 'Coverage',
   coverage: [
     {
       id: 'gulfstream-business-review-ai-receptionists',
@@ -36,7 +36,7 @@ export const newsContent: NewsContent = {
         `Gulfstream Business Review’s January 9 technology feature looks at how small and mid-sized businesses in South Florida are handing their front-desk phones to artificial intelligence, and it uses ${company} as its main example.`,
         'The article starts with a familiar problem. Many service businesses miss a large share of their incoming calls during busy hours, after closing time and on weekends, and most callers who reach voicemail simply call a competitor instead of leaving a message.',
         `The piece describes how ${company}’s AI phone assistants answer on the first ring, answer common questions, book appointments and send a text follow-up when a caller needs more information. According to figures the company shared with the publication, clients reach a 98% call answer rate and see a 35% average increase in lead conversion.`,
-        `Cost was a recurring theme. The article notes that ${company} charges a one-time setup fee of ${setupRange} and monthly plans starting at ${monthlyFrom}, which the business owners interviewed compared favorably with hiring additional reception staff. The company reports that clients typically reduce their phone-handling costs by up to 50%.`,
+        `Cost was a recurring theme. The article notes that ${company} charges a one-time setup fee of ${PRICES.setupRangeInProse} and monthly plans starting at ${PRICES.monthlyFrom}, which the business owners interviewed compared favorably with hiring additional reception staff. The company reports that clients typically reduce their phone-handling costs by up to 50%.`,
         'The feature closes by noting that the AI does not replace people. Calls that need a human are transferred with a summary of the conversation, and staff spend less time on routine questions and more time with customers in front of them.',
       ],
     },
@@ -77,6 +77,9 @@ export const newsContent: NewsContent = {
   ],
 
   pressHeading: 'Press Releases',
+  pressEyebrow: 'Announcements',
+  pressReleaseLabel: 'Press release',
+  readMoreLabel: 'Read More',
   pressReleases: [
     {
       id: 'press-release-industry-packages',
@@ -90,7 +93,7 @@ export const newsContent: NewsContent = {
         `${dateline}, January 10, 2024 — ${company} today announced seven industry-specific AI packages for real estate, healthcare, e-commerce, retail, automotive, insurance and hospitality businesses. Each package combines an AI phone assistant, SMS follow-up and lead qualification with scripts, questions and integrations designed for the way that industry works.`,
         'The packages build on what the company has learned from more than 500 client deployments. A real estate assistant, for example, answers listing inquiries, schedules showings and qualifies buyers by budget and timeline, while the healthcare package focuses on appointment booking, reminders that reduce no-shows and routing messages to staff. Automotive dealers can book service appointments and test drives, and hospitality businesses can take reservations and answer guest questions in several languages.',
         `“Every industry has its own vocabulary, its own busy seasons and its own rules,” the ${company} team said in a statement. “Starting from a package that already understands those things means our clients go live sooner and see results sooner, while still getting an assistant tailored to their business.”`,
-        `Each package is customized during implementation to match the client’s services, tone of voice and systems. Pricing follows ${company}’s standard structure: a one-time setup and implementation fee of ${setupRange}, and monthly service plans starting at ${monthlyFrom} per month. All plans include dedicated support, regular updates and performance guarantees.`,
+        `Each package is customized during implementation to match the client’s services, tone of voice and systems. Pricing follows ${company}’s standard structure: a one-time setup and implementation fee of ${PRICES.setupRangeInProse}, and monthly service plans starting at ${PRICES.monthlyFrom} per month. All plans include dedicated support, regular updates and performance guarantees.`,
         `Businesses can request a free, personalized demo at ${siteConfig.siteUrl} and will be contacted within ${siteConfig.demoResponseHours} hours.`,
         `${aboutCompany} ${mediaContact}`,
       ],

@@ -1,9 +1,8 @@
-import { formatUsd, siteConfig } from '../site-config.ts';
+import { siteConfig } from '../site-config.ts';
+import { PRICES } from './pricing.ts';
 import type { SolutionsContent } from './types.ts';
 
 const company = siteConfig.companyName;
-const setupRange = `${formatUsd(siteConfig.pricing.setupMin)} - ${formatUsd(siteConfig.pricing.setupMax)}`;
-const monthlyFrom = `${formatUsd(siteConfig.pricing.monthlyFrom)}+`;
 
 export const solutionsContent: SolutionsContent = {
   hero: {
@@ -14,11 +13,12 @@ export const solutionsContent: SolutionsContent = {
   },
 
   investment: {
+    eyebrow: 'Pricing',
     heading: 'Investment Structure',
     lead: 'Simple, transparent pricing: a one-time setup to build your solution, then a monthly plan that grows with you.',
     setup: {
       title: 'Setup & Implementation',
-      text: setupRange,
+      text: PRICES.setupRange,
       period: 'one-time',
       includes: [
         'Discovery session and custom call-flow design',
@@ -29,7 +29,7 @@ export const solutionsContent: SolutionsContent = {
     },
     monthly: {
       title: 'Monthly Service Plans',
-      text: monthlyFrom,
+      text: PRICES.monthlyFromPlus,
       period: 'per month',
       includes: [
         '24/7 AI call answering and SMS follow-up',
@@ -260,6 +260,7 @@ export const solutionsContent: SolutionsContent = {
     },
   ],
 
+  categoryEyebrow: (serviceCount) => `${serviceCount} services`,
   learnMoreLabel: 'Learn More & Get Quote',
 
   closing: {

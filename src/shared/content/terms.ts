@@ -1,4 +1,5 @@
-import { formatUsd, siteConfig } from '../site-config.ts';
+import { siteConfig } from '../site-config.ts';
+import { PRICES } from './pricing.ts';
 import type { LegalDocument } from './types.ts';
 
 const company = siteConfig.companyName;
@@ -7,9 +8,6 @@ const legalEmail = siteConfig.legalEmail;
 const { address } = siteConfig;
 const postalAddress = `${address.streetAddress}, ${address.locality}, ${address.regionCode} ${address.postalCode}, ${address.country}`;
 const seat = `${address.locality}, ${address.region}`;
-const setupMin = formatUsd(siteConfig.pricing.setupMin);
-const setupMax = formatUsd(siteConfig.pricing.setupMax);
-const monthlyFrom = formatUsd(siteConfig.pricing.monthlyFrom);
 
 export const termsOfService: LegalDocument = {
   title: 'Terms of Service',
@@ -168,8 +166,8 @@ export const termsOfService: LegalDocument = {
         {
           kind: 'list',
           items: [
-            `Setup and implementation fee: a one-time fee, typically between ${setupMin} and ${setupMax} depending on the scope of your project, for discovery, design, configuration, integration, testing and training. It is invoiced when you sign your Order Form.`,
-            `Monthly service plan: a recurring fee starting at ${monthlyFrom} per month, based on the plan, call and message volumes and features you choose. It is billed monthly in advance.`,
+            `Setup and implementation fee: a one-time fee, typically between ${PRICES.setupMin} and ${PRICES.setupMax} depending on the scope of your project, for discovery, design, configuration, integration, testing and training. It is invoiced when you sign your Order Form.`,
+            `Monthly service plan: a recurring fee starting at ${PRICES.monthlyFrom} per month, based on the plan, call and message volumes and features you choose. It is billed monthly in advance.`,
           ],
         },
         {

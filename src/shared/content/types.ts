@@ -64,6 +64,8 @@ export interface HomeContent {
     heading: string;
     lead: string;
     cards: Six<IconCard & { bullets: Three<string> }>;
+    /** The link to the Solutions page below the cards. */
+    exploreLabel: string;
   };
   whyChoose: {
     eyebrow: string;
@@ -107,6 +109,7 @@ export interface ServiceCategory {
 export interface SolutionsContent {
   hero: { eyebrow: string; title: string; lead: string; quoteLabel: string };
   investment: {
+    eyebrow: string;
     heading: string;
     lead: string;
     setup: { title: string; text: string; period: string; includes: Four<string> };
@@ -115,6 +118,8 @@ export interface SolutionsContent {
   };
   /** Core (3), Advanced (3), Industry-Specific (7): checked by unit tests. */
   categories: Three<ServiceCategory>;
+  /** A category's eyebrow, from its number of services. */
+  categoryEyebrow: (serviceCount: number) => string;
   learnMoreLabel: string;
   closing: { heading: string; text: string; demoLabel: string; callLabel: string };
 }
@@ -150,8 +155,14 @@ export interface PressRelease {
 export interface NewsContent {
   hero: { eyebrow: string; title: string; lead: string };
   featuredHeading: string;
+  coverageEyebrow: string;
   coverage: Three<NewsItem>;
   pressHeading: string;
+  pressEyebrow: string;
+  /** Said before a release's date on its card. */
+  pressReleaseLabel: string;
+  /** The link from a card to its article page. */
+  readMoreLabel: string;
   pressReleases: readonly [PressRelease, PressRelease];
   mediaResources: { heading: string; text: string; downloadLabel: string; contactLabel: string };
 }
@@ -174,18 +185,24 @@ export interface InvestorDocument {
 
 export interface InvestorsContent {
   hero: { eyebrow: string; title: string; lead: string };
+  metricsEyebrow: string;
   metricsHeading: string;
   metrics: Four<Metric>;
+  highlightsEyebrow: string;
   highlightsHeading: string;
   highlights: Six<IconCard>;
   market: {
+    eyebrow: string;
     heading: string;
     lead: string;
     figures: readonly Stat[];
   };
   whyNow: { heading: string; points: readonly { title: string; text: string }[] };
+  documentsEyebrow: string;
   documentsHeading: string;
   documents: Four<InvestorDocument>;
+  /** The button of each document; its title and type follow for screen readers. */
+  downloadLabel: string;
   contact: { heading: string; text: string; scheduleLabel: string; messageLabel: string };
 }
 

@@ -12,7 +12,7 @@ export const INDUSTRY_OPTIONS = [
 ] as const;
 
 export type Industry = (typeof INDUSTRY_OPTIONS)[number]['value'];
-const industryValues = INDUSTRY_OPTIONS.map((option) => option.value) as [Industry, ...Industry[]];
+export const INDUSTRY_VALUES = INDUSTRY_OPTIONS.map((option) => option.value) as [Industry, ...Industry[]];
 
 /** Where a contact came from: the demo form, the investor enquiry dialog or the chat. */
 export const CONTACT_SOURCES = ['demo', 'investor', 'chat'] as const;
@@ -115,7 +115,7 @@ export const contactInputSchema = z.object({
   phone: phoneSchema,
   company: requiredText(CONTACT_LIMITS.company),
   industry: z
-    .union([z.literal(''), z.enum(industryValues, { error: MESSAGES.industry })], { error: MESSAGES.industry })
+    .union([z.literal(''), z.enum(INDUSTRY_VALUES, { error: MESSAGES.industry })], { error: MESSAGES.industry })
     .optional()
     .default(''),
   message: multiLineText(CONTACT_LIMITS.message),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_SOURCES, INDUSTRY_OPTIONS, type ContactSource, type TranscriptEntry } from '../demo-request/contact-schema.ts';
+import { CONTACT_SOURCES, INDUSTRY_OPTIONS, INDUSTRY_VALUES, type ContactSource, type TranscriptEntry } from '../demo-request/contact-schema.ts';
 
 /** The sales pipeline a lead moves through in the inbox. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
@@ -47,7 +47,7 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
 /** The inbox's list filter, read from the query string by the list and the CSV export alike. */
 export const leadFilterSchema = z.object({
   q: optionalFilter(z.string().trim().max(200)),
-  industry: optionalFilter(z.enum(INDUSTRY_OPTIONS.map((option) => option.value) as [string, ...string[]])),
+  industry: optionalFilter(z.enum(INDUSTRY_VALUES)),
   status: optionalFilter(z.enum(LEAD_STATUSES)),
   source: optionalFilter(z.enum(CONTACT_SOURCES)),
   /** Instants (ISO 8601): the browser turns the chosen local dates into them. */

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { dismissToast, subscribeToasts, type Toast } from './toast-store.ts';
 
 const SWIPE_THRESHOLD_PX = 50;
@@ -9,7 +9,8 @@ function ToastItem({ toast }: { toast: Toast }) {
   const [offset, setOffset] = useState(0);
   const swipeStart = useRef<number | null>(null);
 
-  useEffect(() => {
+  // A layout effect, so the countdown starts in the same commit that shows the toast running.
+  useLayoutEffect(() => {
     if (!toast.open || paused) return;
     const timer = setTimeout(() => dismissToast(toast.id), toast.durationMs);
     return () => clearTimeout(timer);
@@ -36,6 +37,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       role={destructive ? 'alert' : 'status'}
       aria-atomic="true"
       data-variant={toast.variant}
+      data-countdown={paused ? 'paused' : 'running'}
       className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg ${
         destructive ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'
       }`}

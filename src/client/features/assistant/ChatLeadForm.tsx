@@ -4,8 +4,7 @@ import { transcriptOf } from '../../../shared/assistant/transcript.ts';
 import { CONTACT_LIMITS, chatLeadInputSchema, fieldErrorsOf, type FieldErrors } from '../../../shared/demo-request/contact-schema.ts';
 import { ApiError } from '../../lib/api-request.ts';
 import { FormField, fieldControlProps } from '../../components/form/FormField.tsx';
-import { HoneypotField, spamSignalsOf } from '../demo-request/spam-signals.tsx';
-import { submitContact } from '../demo-request/submit-demo-request.ts';
+import { HoneypotField, spamSignalsOf, submitContact } from '../demo-request/index.ts';
 import { ASSISTANT_COPY, CHAT_LEAD_COPY } from './assistant-copy.ts';
 import type { ChatStore } from './chat/chat-store.ts';
 

@@ -1,6 +1,6 @@
 import { hasVisitorMessages, transcriptOf } from '../../../shared/assistant/transcript.ts';
 import type { TranscriptEntry } from '../../../shared/demo-request/contact-schema.ts';
-import { createConversationStorage } from '../assistant/chat/conversation-storage.ts';
+import { createConversationStorage } from '../assistant/index.ts';
 
 /** The visitor's chat with the assistant in this tab, if they chatted: attached to the demo request. */
 export function chatTranscriptInThisTab(): TranscriptEntry[] | undefined {

@@ -1,81 +1,77 @@
 import { CalendarDays, CheckCircle2, Mail, X } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { CONTACT_LIMITS, contactInputSchema, fieldErrorsOf, type FieldErrors } from '../../../shared/demo-request/contact-schema.ts';
-import { siteConfig } from '../../../shared/site-config.ts';
-import { FormField, fieldControlProps } from '../../components/form/FormField.tsx';
-import { ApiError } from '../../lib/api-request.ts';
-import { HoneypotField, spamSignalsOf } from '../demo-request/spam-signals.tsx';
-import { submitContact } from '../demo-request/submit-demo-request.ts';
+import { INVESTOR_FORM_TEXT as TEXT, type InvestorEnquiryPurpose as Purpose } from '../../../shared/content/forms.ts';
+import { ContactField, type ContactFieldSpec } from '../../components/form/ContactField.tsx';
+import { useContactSubmit } from '../../components/form/use-contact-submit.ts';
+import { HoneypotField, spamSignalsOf, submitContact } from '../demo-request/index.ts';
 
-type Purpose = 'call' | 'message';
 const EMPTY = { firstName: '', lastName: '', email: '', company: '', message: '' };
 type Values = typeof EMPTY;
 
-const INTRO: Record<Purpose, { title: string; text: string }> = {
-  call: {
-    title: 'Schedule an investor call',
-    text: 'Tell us who you are and when suits you. Our investor relations team will reply within two business days with times for a call.',
-  },
-  message: {
-    title: 'Send a message to investor relations',
-    text: 'Ask us anything about the company, our results or the documents above. We reply within two business days.',
-  },
-};
+const fieldsFor = (purpose: Purpose): readonly ContactFieldSpec[] => [
+  { name: 'firstName', label: TEXT.labels.firstName, control: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: TEXT.labels.lastName, control: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: TEXT.labels.email, control: 'email', autoComplete: 'email' },
+  { name: 'company', label: TEXT.labels.company, control: 'text', autoComplete: 'organization' },
+  // The purpose goes before the message when it is sent.
+  { name: 'message', label: TEXT.labels.message[purpose], control: 'textarea', reservedLength: 20 },
+];
+const FIELD_ORDER = fieldsFor('call').map((spec) => spec.name);
+
+function EnquirySent({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="mt-6 text-center" role="status">
+      <CheckCircle2 className="mx-auto size-12 text-teal-700" aria-hidden="true" />
+      <p className="mt-4 text-lg font-semibold text-navy-900">{TEXT.sentTitle}</p>
+      <p className="mt-2 text-slate-700">{TEXT.sentText}</p>
+      <button type="button" className="btn-secondary mt-6" onClick={onClose}>
+        {TEXT.close}
+      </button>
+    </div>
+  );
+}
 
 /** Schedule Investor Call and Send Message: a short enquiry in a modal dialog, stored as source "investor". */
 export default function InvestorContactIsland({ scheduleLabel, messageLabel }: { scheduleLabel: string; messageLabel: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [purpose, setPurpose] = useState<Purpose>('call');
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [state, setState] = useState<'editing' | 'sending' | 'sent'>('editing');
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useContactSubmit({ idPrefix: 'investor', fieldOrder: FIELD_ORDER });
+  const [showFailure, setShowFailure] = useState(false);
+  const [first, second, ...rest] = fieldsFor(purpose);
 
   const open = (next: Purpose) => {
     setPurpose(next);
-    if (state === 'sent') {
-      setState('editing');
+    if (form.state === 'sent') {
+      form.restart();
       setValues(EMPTY);
     }
-    setFailure(null);
+    setShowFailure(false);
     dialogRef.current?.showModal();
   };
+  const close = () => dialogRef.current?.close();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const message = values.message.trim() || INTRO[purpose].title;
-    const payload = { ...values, message: `[${purpose === 'call' ? 'Call request' : 'Message'}] ${message}`, source: 'investor' as const };
-    const parsed = contactInputSchema.safeParse(payload);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error);
-      setErrors(fieldErrors);
-      const first = (['firstName', 'lastName', 'email', 'company', 'message'] as const).find((name) => fieldErrors[name]);
-      if (first) document.getElementById(`investor-${first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    setState('sending');
-    try {
-      await submitContact({ ...payload, ...spamSignalsOf(event.currentTarget) });
-      setState('sent');
-    } catch (error) {
-      console.error('Investor enquiry failed:', error);
-      setState('editing');
-      if (error instanceof ApiError && error.status === 400 && error.body?.fields) setErrors(error.body.fields);
-      setFailure(
-        error instanceof ApiError && error.status === 429
-          ? 'You have sent several requests in a short time. Please wait a minute and try again.'
-          : `We could not send your enquiry. Please try again, or e-mail ${siteConfig.investorEmail}.`,
-      );
-    }
+    const message = values.message.trim() || TEXT.intro[purpose].title;
+    const payload = { ...values, message: `[${TEXT.messagePrefix[purpose]}] ${message}`, source: 'investor' as const };
+    const spamSignals = spamSignalsOf(event.currentTarget);
+    setShowFailure(false);
+    const outcome = await form.submit(payload, (input) => submitContact({ ...input, source: 'investor', ...spamSignals }));
+    setShowFailure(!outcome.sent && outcome.failure !== 'invalid' && outcome.failure !== 'busy');
   };
 
-  const control = (name: keyof Values) => ({
-    ...fieldControlProps(`investor-${name}`, name, errors[name]),
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const field = (spec: ContactFieldSpec) => (
+    <ContactField
+      key={spec.name}
+      spec={spec}
+      idPrefix="investor"
+      requiredAttribute={false}
+      value={values[spec.name as keyof Values]}
+      error={form.errors[spec.name]}
+      onChange={(value) => setValues((current) => ({ ...current, [spec.name]: value }))}
+    />
+  );
 
   return (
     <>
@@ -97,50 +93,32 @@ export default function InvestorContactIsland({ scheduleLabel, messageLabel }: {
         <div className="p-6 sm:p-8">
           <div className="flex items-start justify-between gap-4">
             <h2 id="investor-dialog-title" className="text-2xl font-bold text-navy-900">
-              {INTRO[purpose].title}
+              {TEXT.intro[purpose].title}
             </h2>
-            <button type="button" className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100" onClick={() => dialogRef.current?.close()}>
+            <button type="button" className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100" onClick={close}>
               <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{TEXT.close}</span>
             </button>
           </div>
-          {state === 'sent' ? (
-            <div className="mt-6 text-center" role="status">
-              <CheckCircle2 className="mx-auto size-12 text-teal-700" aria-hidden="true" />
-              <p className="mt-4 text-lg font-semibold text-navy-900">Thank you, your enquiry has been sent.</p>
-              <p className="mt-2 text-slate-700">Our investor relations team will reply within two business days.</p>
-              <button type="button" className="btn-secondary mt-6" onClick={() => dialogRef.current?.close()}>
-                Close
-              </button>
-            </div>
+          {form.state === 'sent' ? (
+            <EnquirySent onClose={close} />
           ) : (
             <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4">
-              <p className="text-slate-700">{INTRO[purpose].text}</p>
+              <p className="text-slate-700">{TEXT.intro[purpose].text}</p>
               <div className="grid gap-4 sm:grid-cols-2">
-                <FormField id="investor-firstName" label="First Name" required error={errors.firstName}>
-                  <input {...control('firstName')} autoComplete="given-name" maxLength={CONTACT_LIMITS.firstName} aria-required="true" />
-                </FormField>
-                <FormField id="investor-lastName" label="Last Name" required error={errors.lastName}>
-                  <input {...control('lastName')} autoComplete="family-name" maxLength={CONTACT_LIMITS.lastName} aria-required="true" />
-                </FormField>
+                {field(first!)}
+                {field(second!)}
               </div>
-              <FormField id="investor-email" label="Email" required error={errors.email}>
-                <input {...control('email')} type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} aria-required="true" />
-              </FormField>
-              <FormField id="investor-company" label="Organisation" required error={errors.company}>
-                <input {...control('company')} autoComplete="organization" maxLength={CONTACT_LIMITS.company} aria-required="true" />
-              </FormField>
+              {rest.slice(0, 2).map(field)}
               <HoneypotField idPrefix="investor" />
-              <FormField id="investor-message" label={purpose === 'call' ? 'Preferred times and topics' : 'Message'} error={errors.message}>
-                <textarea {...control('message')} rows={4} maxLength={CONTACT_LIMITS.message - 20} />
-              </FormField>
-              {failure ? (
+              {rest.slice(2).map(field)}
+              {showFailure ? (
                 <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-                  {failure}
+                  {form.failure === 'rate-limited' ? TEXT.rateLimited : TEXT.failed}
                 </p>
               ) : null}
-              <button type="submit" className="btn-primary" disabled={state === 'sending'}>
-                {state === 'sending' ? 'Submitting...' : 'Send enquiry'}
+              <button type="submit" className="btn-primary" disabled={form.state === 'sending'}>
+                {form.state === 'sending' ? TEXT.submitting : TEXT.submit}
               </button>
             </form>
           )}

@@ -15,6 +15,69 @@ function formatDuration(seconds: number): string {
   return minutes > 0 ? `${minutes} min ${seconds % 60} s` : `${seconds} s`;
 }
 
+type Call = NonNullable<LeadCallBack['call']>;
+
+/** Where the call stands and how it ended, as rows of the panel's description list. */
+function CallOutcome({ call }: { call: Call }) {
+  return (
+    <>
+      <div>
+        <dt className="font-medium text-slate-600">{copy.status}</dt>
+        <dd>
+          {statusLabel(call.status)}
+          {call.reason ? `: ${call.reason}` : ''}
+        </dd>
+      </div>
+      {call.scheduledFor && !call.placedAt ? (
+        <div>
+          <dt className="font-medium text-slate-600">{copy.scheduledFor}</dt>
+          <dd>{formatDateTime(call.scheduledFor)}</dd>
+        </div>
+      ) : null}
+      {call.placedAt ? (
+        <div>
+          <dt className="font-medium text-slate-600">{copy.placedAt}</dt>
+          <dd>
+            {formatDateTime(call.placedAt)} · {call.phone}
+          </dd>
+        </div>
+      ) : null}
+      {call.endedReason ? (
+        <div>
+          <dt className="font-medium text-slate-600">{copy.endedReason}</dt>
+          <dd>
+            {call.endedReason}
+            {call.durationSeconds !== null ? ` · ${copy.duration} ${formatDuration(call.durationSeconds)}` : ''}
+          </dd>
+        </div>
+      ) : null}
+      {call.summary ? (
+        <div>
+          <dt className="font-medium text-slate-600">{copy.summary}</dt>
+          <dd className="whitespace-pre-wrap">{call.summary}</dd>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Each server message about the call, oldest first. */
+function CallTimeline({ events }: { events: LeadCallBack['events'] }) {
+  return (
+    <>
+      <h3 className="mt-4 text-sm font-semibold text-navy-900">{copy.timeline}</h3>
+      <ol className="mt-2 space-y-1 text-sm" aria-label={copy.timeline}>
+        {events.map((event, index) => (
+          <li key={index}>
+            <time dateTime={event.receivedAt}>{formatDateTime(event.receivedAt)}</time> · {copy.eventLabels[event.type] ?? event.type}
+            {event.status ? `: ${statusLabel(event.status)}` : ''}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
 /** The lead's AI call-back: consent evidence, the call's timeline and outcome, and a button to place one. */
 export function CallBackPanel({ leadId, callBack, onPlaced }: { leadId: string; callBack: LeadCallBack; onPlaced: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -51,44 +114,7 @@ export function CallBackPanel({ leadId, callBack, onPlaced }: { leadId: string; 
             <dd className="text-slate-700">{consent.text}</dd>
           </div>
           {call ? (
-            <>
-              <div>
-                <dt className="font-medium text-slate-600">{copy.status}</dt>
-                <dd>
-                  {statusLabel(call.status)}
-                  {call.reason ? `: ${call.reason}` : ''}
-                </dd>
-              </div>
-              {call.scheduledFor && !call.placedAt ? (
-                <div>
-                  <dt className="font-medium text-slate-600">{copy.scheduledFor}</dt>
-                  <dd>{formatDateTime(call.scheduledFor)}</dd>
-                </div>
-              ) : null}
-              {call.placedAt ? (
-                <div>
-                  <dt className="font-medium text-slate-600">{copy.placedAt}</dt>
-                  <dd>
-                    {formatDateTime(call.placedAt)} · {call.phone}
-                  </dd>
-                </div>
-              ) : null}
-              {call.endedReason ? (
-                <div>
-                  <dt className="font-medium text-slate-600">{copy.endedReason}</dt>
-                  <dd>
-                    {call.endedReason}
-                    {call.durationSeconds !== null ? ` · ${copy.duration} ${formatDuration(call.durationSeconds)}` : ''}
-                  </dd>
-                </div>
-              ) : null}
-              {call.summary ? (
-                <div>
-                  <dt className="font-medium text-slate-600">{copy.summary}</dt>
-                  <dd className="whitespace-pre-wrap">{call.summary}</dd>
-                </div>
-              ) : null}
-            </>
+            <CallOutcome call={call} />
           ) : (
             <p className="text-slate-600">{copy.noCall}</p>
           )}
@@ -107,19 +133,7 @@ export function CallBackPanel({ leadId, callBack, onPlaced }: { leadId: string; 
           <p className="mt-2 whitespace-pre-wrap text-slate-700">{call.transcript}</p>
         </details>
       ) : null}
-      {events.length > 0 ? (
-        <>
-          <h3 className="mt-4 text-sm font-semibold text-navy-900">{copy.timeline}</h3>
-          <ol className="mt-2 space-y-1 text-sm" aria-label={copy.timeline}>
-            {events.map((event, index) => (
-              <li key={index}>
-                <time dateTime={event.receivedAt}>{formatDateTime(event.receivedAt)}</time> · {copy.eventLabels[event.type] ?? event.type}
-                {event.status ? `: ${statusLabel(event.status)}` : ''}
-              </li>
-            ))}
-          </ol>
-        </>
-      ) : null}
+      {events.length > 0 ? <CallTimeline events={events} /> : null}
       {consent && !callBack.placeRefusal ? (
         <button type="button" className="btn-secondary mt-4 min-h-9 px-3 py-1 text-sm" disabled={busy} onClick={() => void place()}>
           {copy.place}

@@ -1,18 +1,19 @@
 import { Mail, MapPin, Phone, Clock } from 'lucide-react';
 import { homeContent } from '../../../shared/content/home.ts';
-import { formatUsd, siteConfig } from '../../../shared/site-config.ts';
+import { PRICES } from '../../../shared/content/pricing.ts';
+import { siteConfig } from '../../../shared/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { SectionHeading } from '../../components/SectionHeading.tsx';
+import { SectionHeader } from '../../components/widgets/SectionHeader.tsx';
 import DemoRequestIsland from '../../features/demo-request/DemoRequestIsland.tsx';
 import { Island } from '../../islands/Island.tsx';
 
 export function ContactSection() {
   const { contact } = homeContent;
-  const { pricing, salesPhone, salesEmail, address } = siteConfig;
+  const { salesPhone, salesEmail, address } = siteConfig;
   return (
     <section id="contact" aria-labelledby="contact-title" className="section bg-ocean-50">
       <div className="container-page">
-        <SectionHeading id="contact-title" eyebrow={contact.eyebrow} title={contact.heading} lead={contact.lead} />
+        <SectionHeader id="contact-title" eyebrow={contact.eyebrow} title={contact.heading} lead={contact.lead} />
         <div className="mt-12 grid gap-10 lg:grid-cols-5">
           <div className="lg:col-span-3">
             <h3 id="demo-form-title" className="mb-4 text-xl font-semibold text-navy-900">
@@ -49,12 +50,12 @@ export function ContactSection() {
                 <div className="flex items-baseline justify-between gap-4">
                   <dt className="text-slate-200">{contact.investment.setupLabel}</dt>
                   <dd className="font-bold">
-                    {formatUsd(pricing.setupMin)} - {formatUsd(pricing.setupMax)}
+                    {PRICES.setupRange}
                   </dd>
                 </div>
                 <div className="flex items-baseline justify-between gap-4">
                   <dt className="text-slate-200">{contact.investment.monthlyLabel}</dt>
-                  <dd className="font-bold">{formatUsd(pricing.monthlyFrom)}+/month</dd>
+                  <dd className="font-bold">{PRICES.monthlyFromPlus}/month</dd>
                 </div>
               </dl>
               <p className="mt-4 text-sm text-slate-200">{contact.investment.note}</p>

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { contactNotes, contacts, type ContactRow } from '../../db/schema.ts';
-import { deliveriesOf } from '../leads/outbox-repository.ts';
+import { deliveriesOf } from '../leads/index.ts';
 
 /** `%`, `_` and `\` typed into the search box are matched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

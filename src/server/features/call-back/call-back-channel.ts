@@ -3,7 +3,7 @@ import type { CallBackConfig } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
 import type { ContactRow } from '../../db/schema.ts';
 import { createVapiApi, VapiApiError } from '../../voice-provider/vapi-api.ts';
-import { DeferDelivery, PermanentDeliveryError, type DeliveryChannelSender } from '../leads/delivery-channel.ts';
+import { DeferDelivery, PermanentDeliveryError, type DeliveryChannelSender } from '../leads/index.ts';
 import { isWithinCallingHours, nextCallingTime } from './calling-hours.ts';
 import { callOf, markCallNotPlaced, markCallPlaced, NOT_CALLED, numberCalledRecently } from './call-back-repository.ts';
 

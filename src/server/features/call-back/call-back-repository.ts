@@ -5,7 +5,7 @@ import type { LeadCallBack } from '../../../shared/leads/lead-model.ts';
 import type { CallBackConfig } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
 import { callConsents, contacts, leadCallEvents, leadCalls, leadDeliveries, type LeadCallRow } from '../../db/schema.ts';
-import { queueDelivery } from '../leads/outbox-repository.ts';
+import { queueDelivery } from '../leads/index.ts';
 import { describeCallTime, nextCallingTime } from './calling-hours.ts';
 import { callableNumber } from './phone-number.ts';
 

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/connection.ts';
 import type { LeadCallRow } from '../../db/schema.ts';
-import type { EmailContent } from '../leads/email-channel.ts';
-import { escapeHtml, type LeadNotification } from '../leads/lead-message.ts';
+import { escapeHtml, type EmailContent, type LeadNotification } from '../leads/index.ts';
 import { callOf } from './call-back-repository.ts';
 
 /** The call's outcome as the CRM webhook and the admin see it. */

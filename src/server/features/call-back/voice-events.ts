@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { leadCallEvents, leadCalls } from '../../db/schema.ts';
-import { queueDelivery } from '../leads/outbox-repository.ts';
+import { queueDelivery } from '../leads/index.ts';
 
 const CALL_STATUSES = ['queued', 'ringing', 'in-progress', 'forwarding', 'ended'] as const;
 

@@ -2,7 +2,7 @@ import type { CallBackPromise, ContactSubmission } from '../../../shared/demo-re
 import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { CallBackConfig } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
-import { recordCallConsent, scheduleCallBack } from '../call-back/call-back-repository.ts';
+import { recordCallConsent, scheduleCallBack } from '../call-back/index.ts';
 import { acceptLead, insertContact, type StoredContact } from './contact-repository.ts';
 
 /** A person needs longer than this from opening the page to sending the form; scripts do not. */

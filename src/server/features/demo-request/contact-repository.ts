@@ -3,9 +3,9 @@ import type { ContactSubmission } from '../../../shared/demo-request/contact-sch
 import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { contacts, type ContactRow } from '../../db/schema.ts';
-import { enqueueLeadDeliveries } from '../leads/outbox-repository.ts';
+import { enqueueLeadDeliveries } from '../leads/index.ts';
 
-const emptyToNull = (value: string) => (value === '' ? null : value);
+const emptyToNull = <T extends string>(value: T | '') => (value === '' ? null : value);
 
 export interface InsertContactOptions {
   /** Caught by the abuse checks: stored for review, never notified. */

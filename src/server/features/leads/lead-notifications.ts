@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CallBackConfig, LeadNotificationConfig } from '../../config.ts';
-import { createCallBackChannel } from '../call-back/call-back-channel.ts';
-import { callCompletedPayload, callResultEmail } from '../call-back/call-report.ts';
+import { callCompletedPayload, callResultEmail, createCallBackChannel } from '../call-back/index.ts';
 import { NEW_LEAD_CHANNELS, type DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import type { DeliveryChannelSender } from './delivery-channel.ts';

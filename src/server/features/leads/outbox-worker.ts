@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { DELIVERY_CHANNELS, type DeliveryChannel } from '../../../shared/leads/lead-model.ts';
+import { DELIVERY_CHANNELS } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { contacts, type LeadDeliveryRow } from '../../db/schema.ts';
 import { DeferDelivery, describeDeliveryError, PermanentDeliveryError, type DeliveryChannelSender } from './delivery-channel.ts';
@@ -30,13 +30,51 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+/** How long stop() waits for deliveries in flight; the server must exit within 10 s of SIGTERM. */
+export const SHUTDOWN_DRAIN_MS = 7_000;
+
+/** Sends one claimed delivery on its channel and records the outcome: delivered, deferred, or failed with its next try. */
+async function deliverOne(
+  options: Pick<OutboxWorkerOptions, 'db' | 'log' | 'siteUrl' | 'retryScheduleMs'>,
+  sender: DeliveryChannelSender,
+  delivery: LeadDeliveryRow,
+  contact: typeof contacts.$inferSelect,
+): Promise<void> {
+  const { db, log } = options;
+  const where = { deliveryId: delivery.id, contactId: contact.id, channel: delivery.channel, attempt: delivery.attempts };
+  try {
+    await sender.send({ deliveryId: delivery.id, contact, adminUrl: adminLeadUrl(options.siteUrl, contact.id) });
+  } catch (error) {
+    if (error instanceof DeferDelivery) {
+      await deferDelivery(db, delivery, error.until).catch((recordError: unknown) =>
+        log.error({ ...where, err: recordError }, 'could not defer a lead delivery; it is retried when its lease ends'),
+      );
+      return;
+    }
+    const message = describeDeliveryError(error);
+    const retryInMs = error instanceof PermanentDeliveryError ? null : nextRetryDelayMs(options.retryScheduleMs, delivery.attempts);
+    try {
+      await markAttemptFailed(db, delivery, message, retryInMs);
+    } catch (recordError) {
+      log.error({ ...where, err: recordError }, 'could not record a failed lead delivery; it is retried when its lease ends');
+    }
+    if (retryInMs === null) log.error({ ...where, error: message }, 'lead delivery failed for good; retry it from the leads inbox');
+    else log.warn({ ...where, error: message, retryInMs }, 'lead delivery failed, will retry');
+    return;
+  }
+  try {
+    await markDelivered(db, delivery);
+    log.info(where, 'lead delivered');
+  } catch (error) {
+    // The lead arrived; if this is not recorded it is sent again after the lease (at least once).
+    log.error({ ...where, err: error }, 'could not record a lead delivery');
+  }
+}
+
 /**
  * Delivers the lead outbox: polls for due deliveries, claims them, sends each on its channel and
  * records the outcome with the retry schedule. Runs inside every server instance.
  */
-/** How long stop() waits for deliveries in flight; the server must exit within 10 s of SIGTERM. */
-export const SHUTDOWN_DRAIN_MS = 7_000;
-
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, log } = options;
   const concurrency = options.concurrency ?? 8;
@@ -93,37 +131,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   };
 
   const deliver = async (delivery: LeadDeliveryRow, contact: (typeof contacts.$inferSelect) | undefined) => {
-    const sender = senders.get(delivery.channel as DeliveryChannel);
+    const sender = senders.get(delivery.channel);
     // Deleted while queued (the row went with it), or a channel this instance does not serve.
-    if (!contact || !sender) return;
-    const where = { deliveryId: delivery.id, contactId: contact.id, channel: delivery.channel, attempt: delivery.attempts };
-    try {
-      await sender.send({ deliveryId: delivery.id, contact, adminUrl: adminLeadUrl(options.siteUrl, contact.id) });
-    } catch (error) {
-      if (error instanceof DeferDelivery) {
-        await deferDelivery(db, delivery, error.until).catch((recordError: unknown) =>
-          log.error({ ...where, err: recordError }, 'could not defer a lead delivery; it is retried when its lease ends'),
-        );
-        return;
-      }
-      const message = describeDeliveryError(error);
-      const retryInMs = error instanceof PermanentDeliveryError ? null : nextRetryDelayMs(options.retryScheduleMs, delivery.attempts);
-      try {
-        await markAttemptFailed(db, delivery, message, retryInMs);
-      } catch (recordError) {
-        log.error({ ...where, err: recordError }, 'could not record a failed lead delivery; it is retried when its lease ends');
-      }
-      if (retryInMs === null) log.error({ ...where, error: message }, 'lead delivery failed for good; retry it from the leads inbox');
-      else log.warn({ ...where, error: message, retryInMs }, 'lead delivery failed, will retry');
-      return;
-    }
-    try {
-      await markDelivered(db, delivery);
-      log.info(where, 'lead delivered');
-    } catch (error) {
-      // The lead arrived; if this is not recorded it is sent again after the lease (at least once).
-      log.error({ ...where, err: error }, 'could not record a lead delivery');
-    }
+    if (contact && sender) await deliverOne(options, sender, delivery, contact);
   };
 
   return {

@@ -6,7 +6,7 @@ import { privacyPolicy } from '../../content/privacy.ts';
 import { solutionsContent } from '../../content/solutions.ts';
 import { termsOfService } from '../../content/terms.ts';
 import type { LegalDocument } from '../../content/types.ts';
-import { formatUsd, siteConfig } from '../../site-config.ts';
+import { PRICES } from '../../content/pricing.ts';
 
 /**
  * One answerable piece of the site: a section or card a visitor could be sent to. `passages` are
@@ -60,7 +60,6 @@ function faqDocuments(): KnowledgeDocument[] {
 
 function solutionsDocuments(): KnowledgeDocument[] {
   const { investment, categories } = solutionsContent;
-  const { pricing } = siteConfig;
   const plans: KnowledgeDocument = {
     id: 'solutions:investment',
     title: investment.heading,
@@ -68,8 +67,8 @@ function solutionsDocuments(): KnowledgeDocument[] {
     keywords: `pricing ${investment.setup.title} ${investment.monthly.title}`,
     passages: [
       ...sentencesOf(investment.lead),
-      `${investment.setup.title}: ${formatUsd(pricing.setupMin)} - ${formatUsd(pricing.setupMax)} ${investment.setup.period}.`,
-      `${investment.monthly.title}: ${formatUsd(pricing.monthlyFrom)}+ ${investment.monthly.period}.`,
+      `${investment.setup.title}: ${PRICES.setupRange} ${investment.setup.period}.`,
+      `${investment.monthly.title}: ${PRICES.monthlyFromPlus} ${investment.monthly.period}.`,
       investment.note,
     ],
   };

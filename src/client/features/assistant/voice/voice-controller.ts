@@ -1,8 +1,10 @@
 import type { ChatRole } from '../../../../shared/assistant/chat-message.ts';
 import type { VoiceConfig } from '../../../../shared/assistant/voice-config.ts';
-import { isPermissionError, microphoneNotice } from './microphone.ts';
-import type { VapiClient, VapiClientFactory, VapiTranscriptMessage } from './vapi-client.ts';
-import { INITIAL_VOICE_STATE, canStartCall, isCallActive, voiceReducer, type VoiceEvent, type VoiceState } from './voice-state.ts';
+import { followCall } from './call-events.ts';
+import { microphoneNotice } from './microphone.ts';
+import type { VapiClient, VapiClientFactory } from './vapi-client.ts';
+import { createVoiceStore } from './voice-store.ts';
+import { canStartCall, isCallActive, type VoiceState } from './voice-state.ts';
 
 export interface VoiceControllerDeps {
   /** The run-time configuration from our server. */
@@ -27,29 +29,19 @@ export interface VoiceController {
   toggleMute(): void;
 }
 
-/** SDK errors after which the call carries on (noise cancellation, recording, level meters). */
-const NON_FATAL_ERROR_TYPES = new Set([
-  'audio-processing-setup-error',
-  'audio-processor-recovery-error',
-  'audio-observer-setup-error',
-  'video-recording-setup-error',
-]);
-
-const errorType = (error: unknown) => (typeof error === 'object' && error !== null && 'type' in error ? String(error.type) : '');
-
-function isTranscript(message: unknown): message is VapiTranscriptMessage {
-  const candidate = message as Partial<VapiTranscriptMessage> | null;
-  return (
-    candidate?.type === 'transcript' &&
-    (candidate.role === 'user' || candidate.role === 'assistant') &&
-    typeof candidate.transcript === 'string'
-  );
+/** The configuration, asked for once; a failure to load it reads as "voice unavailable". */
+function loadedOnce(load: () => Promise<VoiceConfig>): () => Promise<VoiceConfig> {
+  let config: Promise<VoiceConfig> | undefined;
+  return () =>
+    (config ??= load().catch((error: unknown) => {
+      console.warn('Voice configuration could not be loaded', error);
+      return { enabled: false } as const;
+    }));
 }
 
 export function createVoiceController(deps: VoiceControllerDeps): VoiceController {
-  let state = INITIAL_VOICE_STATE;
-  const listeners = new Set<() => void>();
-  let configPromise: Promise<VoiceConfig> | undefined;
+  const store = createVoiceStore();
+  const { dispatch, getSnapshot: current } = store;
   let clientPromise: Promise<VapiClient> | undefined;
   let client: VapiClient | undefined;
   /** Bumped by every start and end; SDK events count only for the attempt that is current. */
@@ -58,22 +50,10 @@ export function createVoiceController(deps: VoiceControllerDeps): VoiceControlle
   /** The SDK's previous start(), which must settle before the next one. */
   let previousStart: Promise<unknown> = Promise.resolve();
 
-  const dispatch = (event: VoiceEvent) => {
-    const next = voiceReducer(state, event);
-    if (next === state) return;
-    state = next;
-    for (const listener of listeners) listener();
-  };
   const isCurrent = (id: number) => id === attempt;
-  const inCurrentCall = () => liveAttempt === attempt && isCallActive(state);
+  const inCurrentCall = () => liveAttempt === attempt && isCallActive(current());
 
-  const loadConfig = () => {
-    configPromise ??= deps.loadConfig().catch((error: unknown) => {
-      console.warn('Voice configuration could not be loaded', error);
-      return { enabled: false } as const;
-    });
-    return configPromise;
-  };
+  const loadConfig = loadedOnce(deps.loadConfig);
 
   const stopClient = () => {
     if (!client) return;
@@ -82,54 +62,10 @@ export function createVoiceController(deps: VoiceControllerDeps): VoiceControlle
       .catch((error: unknown) => console.warn('Voice call did not stop cleanly', error));
   };
 
-  const attachListeners = (vapi: VapiClient) => {
-    // Always listen for errors: without a listener a failed start throws inside the SDK and the
-    // instance stays "started", refusing every later call.
-    vapi.on('error', (error) => {
-      if (NON_FATAL_ERROR_TYPES.has(errorType(error))) {
-        console.warn('Voice call warning', error);
-        return;
-      }
-      if (!inCurrentCall()) return;
-      console.error('Voice call error', error);
-      const wasLive = state.status === 'live';
-      dispatch({ type: 'failed', notice: 'call-error' });
-      if (wasLive) stopClient();
-    });
-    vapi.on('camera-error', (error) => {
-      if (!inCurrentCall() || !isPermissionError(error)) return;
-      dispatch({ type: 'failed', notice: 'microphone-denied' });
-      stopClient();
-    });
-    vapi.on('call-start', () => {
-      if (inCurrentCall()) dispatch({ type: 'call-start' });
-    });
-    vapi.on('call-end', () => {
-      if (inCurrentCall()) dispatch({ type: 'call-end' });
-    });
-    vapi.on('volume-level', (level) => {
-      if (inCurrentCall()) dispatch({ type: 'volume-level', level });
-    });
-    vapi.on('speech-start', () => {
-      if (inCurrentCall()) dispatch({ type: 'speech-start' });
-    });
-    vapi.on('speech-end', () => dispatch({ type: 'speech-end' }));
-    vapi.on('message', (message) => {
-      if (!inCurrentCall() || !isTranscript(message)) return;
-      if (message.transcriptType === 'final') {
-        dispatch({ type: 'final-transcript' });
-        const text = message.transcript.trim();
-        if (text) deps.onTranscript(message.role, text);
-      } else {
-        dispatch({ type: 'partial-transcript', role: message.role, text: message.transcript });
-      }
-    });
-  };
-
   const loadClient = (config: Extract<VoiceConfig, { enabled: true }>) => {
     clientPromise ??= deps.loadVapi().then((createClient) => {
       const vapi = createClient({ publicKey: config.publicKey, apiBaseUrl: config.apiBaseUrl });
-      attachListeners(vapi);
+      followCall(vapi, { inCurrentCall, isLive: () => current().status === 'live', dispatch, stopClient, onTranscript: deps.onTranscript });
       client = vapi;
       return vapi;
     });
@@ -139,21 +75,18 @@ export function createVoiceController(deps: VoiceControllerDeps): VoiceControlle
   };
 
   return {
-    getSnapshot: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getSnapshot: current,
+    subscribe: store.subscribe,
 
     async checkAvailability() {
-      if (state.availability !== 'unknown') return;
+      if (current().availability !== 'unknown') return;
       dispatch({ type: 'availability-checking' });
       const config = await loadConfig();
       dispatch({ type: 'availability', available: config.enabled });
     },
 
     async start() {
-      if (!canStartCall(state)) return false;
+      if (!canStartCall(current())) return false;
       dispatch({ type: 'start' });
       const id = ++attempt;
       liveAttempt = null;
@@ -186,7 +119,7 @@ export function createVoiceController(deps: VoiceControllerDeps): VoiceControlle
       try {
         const call = await started;
         // start() resolves null on failure; the `error` event has usually said so already.
-        if (call === null && inCurrentCall() && state.status === 'connecting') dispatch({ type: 'failed', notice: 'call-error' });
+        if (call === null && inCurrentCall() && current().status === 'connecting') dispatch({ type: 'failed', notice: 'call-error' });
         return call !== null;
       } catch (error) {
         if (inCurrentCall()) {
@@ -198,7 +131,7 @@ export function createVoiceController(deps: VoiceControllerDeps): VoiceControlle
     },
 
     end() {
-      const active = isCallActive(state);
+      const active = isCallActive(current());
       attempt += 1;
       liveAttempt = null;
       if (!active) return;
@@ -207,8 +140,8 @@ export function createVoiceController(deps: VoiceControllerDeps): VoiceControlle
     },
 
     toggleMute() {
-      if (state.status !== 'live' || !client) return;
-      const muted = !state.muted;
+      if (current().status !== 'live' || !client) return;
+      const muted = !current().muted;
       try {
         client.setMuted(muted);
         dispatch({ type: 'muted', muted });

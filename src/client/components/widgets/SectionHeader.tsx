@@ -1,16 +1,13 @@
-export function SectionHeading({
-  id,
-  eyebrow,
-  title,
-  lead,
-  align = 'center',
-}: {
+export interface SectionHeaderProps {
   id: string;
   eyebrow: string;
   title: string;
   lead?: string;
   align?: 'center' | 'left';
-}) {
+}
+
+/** A section's eyebrow, h2 and optional lead. */
+export function SectionHeader({ id, eyebrow, title, lead, align = 'center' }: SectionHeaderProps) {
   return (
     <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
       <p className="eyebrow">{eyebrow}</p>
@@ -22,6 +19,7 @@ export function SectionHeading({
   );
 }
 
+/** A list with a check mark before each item (features, use cases, what a plan includes). */
 export function CheckList({ items, className = '' }: { items: readonly string[]; className?: string }) {
   return (
     <ul className={`space-y-2 ${className}`}>

@@ -1,0 +1,27 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { DEMO_FORM_TEXT } from '../../../shared/content/forms.ts';
+import type { CallBackPromise } from '../../../shared/demo-request/contact-schema.ts';
+
+/** What replaces the form once a request is stored; focus moves to its heading so a screen reader says so. */
+export function DemoThankYou({ callBack, onAnother }: { callBack: CallBackPromise | undefined; onAnother: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="card text-center" data-testid="demo-thank-you">
+      <CheckCircle2 className="mx-auto size-12 text-teal-700" aria-hidden="true" />
+      <h3 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-navy-900 focus:outline-none">
+        {DEMO_FORM_TEXT.thankYouTitle}
+      </h3>
+      {callBack ? (
+        <p className="mt-2 font-semibold text-navy-900" data-testid="demo-call-back">
+          {callBack.scheduled ? DEMO_FORM_TEXT.callBackScheduled(callBack.when) : DEMO_FORM_TEXT.callBackNotScheduled(callBack.reason)}
+        </p>
+      ) : null}
+      <p className="mt-2 text-slate-700">{DEMO_FORM_TEXT.thankYouText}</p>
+      <button type="button" className="btn-secondary mt-6" onClick={onAnother}>
+        {DEMO_FORM_TEXT.another}
+      </button>
+    </div>
+  );
+}

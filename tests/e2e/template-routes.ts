@@ -1,0 +1,8 @@
+import { NEWS_ARTICLE_ROUTES, PAGE_ROUTES } from '../../src/shared/routes.ts';
+
+/**
+ * Each page template once: every page, and the first news article for the five that share its template and
+ * styles. Per-page audits that depend on markup and styles (axe, keyboard walk, load metrics) run on these;
+ * checks that depend on each page's own text or links (titles, 200 % zoom, the link walk) run on every route.
+ */
+export const ONE_ROUTE_PER_TEMPLATE = [...PAGE_ROUTES, NEWS_ARTICLE_ROUTES[0]!];
