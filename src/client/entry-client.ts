@@ -1,4 +1,5 @@
 import './styles.css';
+import { enhanceMobileMenu } from './components/layout/mobile-menu.ts';
 import { installAssistantTriggers } from './features/assistant/assistant-triggers.ts';
 import { scheduleIslands } from './islands/hydrate-islands.ts';
 
@@ -8,6 +9,7 @@ import { scheduleIslands } from './islands/hydrate-islands.ts';
  */
 scheduleIslands();
 installAssistantTriggers();
+enhanceMobileMenu();
 
 for (const element of document.querySelectorAll('[data-current-year]')) {
   element.textContent = String(new Date().getFullYear());

@@ -117,8 +117,14 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
 
   fastify.get('/*', async (request, reply) => {
     const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    const file = site.files.get(path) ?? (path.length > 1 && path.endsWith('/') ? site.files.get(path.slice(0, -1)) : undefined);
+    const file = site.files.get(path);
     if (file) return sendStaticFile(request, reply, file);
+    const withoutSlash = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : undefined;
+    // One canonical address per page: /solutions/ moves permanently to /solutions, query and all.
+    if (withoutSlash && site.files.has(withoutSlash)) {
+      const query = request.url.slice(request.url.split('?')[0]?.length ?? 0);
+      return reply.redirect(`${withoutSlash}${query}`, 308);
+    }
     return sendNotFound(request, reply);
   });
 

@@ -13,7 +13,7 @@ test.use({
   launchOptions: { executablePath: resolveChromiumExecutable(), args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] },
 });
 
-const VOICE_UNAVAILABLE = 'Voice features are temporarily unavailable. You can still use text chat!';
+const VOICE_UNAVAILABLE = 'Voice calls are not available right now, so please use the text chat instead.';
 const VOICE_ERROR = "Sorry, I'm having trouble with the voice connection. Please try again or use chat.";
 
 const launcher = (page: Page) => page.getByRole('button', { name: 'Chat with our AI assistant' });
@@ -210,6 +210,7 @@ test.describe('assistant widget', () => {
     await openPanel(page);
     await panel(page).getByRole('button', { name: 'Book a demo' }).click();
     await expect(conversation(page).getByText(/free, personalized demo/)).toBeVisible();
+    await expect(conversation(page).getByRole('link', { name: 'Open the demo request form' })).toHaveAttribute('href', '/#contact');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Solutions' }).click();
     await expect(page).toHaveURL(/\/solutions$/);

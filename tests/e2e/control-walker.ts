@@ -119,8 +119,8 @@ const WELL_FORMED_HTTPS = /^https:\/\/([a-z0-9-]+\.)+[a-z]{2,}(\/[^\s"'<>\\]*)?$
 function checkExternalLink(what: string, control: Control, target: URL): string | null {
   if (target.protocol !== 'https:') return `${what} leaves the site without https`;
   if (!WELL_FORMED_HTTPS.test(control.href ?? '') || target.username || target.password) return `${what} is not a well-formed https URL`;
-  if (!EXTERNAL_LINK_HOSTS.has(target.hostname)) return `${what} leaves the site for ${target.hostname}, which is not in EXTERNAL_LINK_HOSTS`;
   if (control.target === '_blank' && !/\bnoopener\b/.test(control.rel ?? '')) return `${what} opens a new tab without rel="noopener"`;
+  if (!EXTERNAL_LINK_HOSTS.has(target.hostname)) return `${what} leaves the site for ${target.hostname}, which is not in EXTERNAL_LINK_HOSTS`;
   return null;
 }
 

@@ -3,13 +3,12 @@ import { expect, test } from './fixtures.ts';
 
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-test('the mobile menu opens and closes with the toggle, Escape and navigation', async ({ page }) => {
+test('the mobile menu opens and closes with the toggle, Escape, a tap outside and navigation', async ({ page }) => {
   await page.goto('/solutions');
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
 
-  // The first tap loads the island and is replayed, so it opens the menu.
   await toggle.click();
   const close = page.getByRole('button', { name: 'Close menu' });
   await expect(close).toHaveAttribute('aria-expanded', 'true');
@@ -23,6 +22,12 @@ test('the mobile menu opens and closes with the toggle, Escape and navigation', 
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu).toBeVisible();
+  await page.touchscreen.tap(180, 700); // on the page below the menu
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
   await menu.getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/#contact$/);
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
@@ -31,4 +36,26 @@ test('the mobile menu opens and closes with the toggle, Escape and navigation', 
   await page.locator(`#${menuId}`).getByRole('link', { name: 'About' }).click();
   await expect(page.locator(`#${menuId}`)).toBeHidden();
   await expect(page).toHaveURL(/\/#about$/);
+});
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the first tap opens the menu, its links work, and a tap outside or Escape closes it', async ({ page }) => {
+    await page.goto('/news');
+    const menu = page.locator('#mobile-menu');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await page.touchscreen.tap(180, 700);
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Solutions' }).click();
+    await expect(page).toHaveURL(/\/solutions$/);
+  });
 });

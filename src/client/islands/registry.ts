@@ -4,7 +4,6 @@ type IslandModule = { default: ComponentType<never> };
 
 /** Each island's code is its own chunk, loaded only when the island hydrates. */
 export const islandLoaders = {
-  'mobile-menu': () => import('../components/layout/MobileMenu.tsx'),
   'demo-request-form': () => import('../features/demo-request/DemoRequestIsland.tsx'),
   'investor-enquiry': () => import('../features/investor-enquiry/InvestorContactIsland.tsx'),
   assistant: () => import('../features/assistant/AssistantIsland.tsx'),

@@ -34,7 +34,7 @@ export function InvestorsPage({ downloadSizes }: { downloadSizes: DownloadSizes 
         <StatStrip className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" stats={metrics} />
       </SectionShell>
       <SectionShell titleId="highlights-title" background="slate" header={{ eyebrow: highlightsEyebrow, title: highlightsHeading }}>
-        <IconCardGrid look="ocean" className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3" cards={highlights.map((highlight) => ({ key: highlight.title, ...highlight }))} />
+        <IconCardGrid look="ocean" className="mt-12" cards={highlights.map((highlight) => ({ key: highlight.title, ...highlight }))} />
       </SectionShell>
       <section aria-labelledby="market-title" className="section">
         <div className="container-page grid gap-12 lg:grid-cols-2">

@@ -1,4 +1,4 @@
-import { Download, ExternalLink, Mail } from 'lucide-react';
+import { Download, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { newsContent } from '../../shared/content/news.ts';
 import { MEDIA_KIT_URL } from '../../shared/downloads.ts';
@@ -39,7 +39,7 @@ export function NewsPage({ downloadSizes }: { downloadSizes: DownloadSizes }) {
               above={<p className="text-sm font-semibold text-teal-700">{item.category}</p>}
               below={
                 <p className="mt-2 text-sm text-slate-600">
-                  {item.publication} · <time dateTime={item.date}>{formatLongDate(item.date)}</time>
+                  {newsContent.summaryOf(item.publication)} · <time dateTime={item.date}>{formatLongDate(item.date)}</time>
                 </p>
               }
             />
@@ -103,14 +103,14 @@ export function NewsArticlePage({ slug }: { slug: string }) {
                 </a>
               </li>
               <li aria-hidden="true">/</li>
-              <li aria-current="page">{coverage ? 'Coverage' : 'Press release'}</li>
+              <li aria-current="page">{coverage ? 'Coverage summary' : 'Press release'}</li>
             </ol>
           </nav>
           <h1 id="page-title" className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
             {article.title}
           </h1>
           <p className="mt-4 text-slate-200">
-            {coverage ? `${coverage.publication} · ` : `${siteConfig.companyName} press release · `}
+            {coverage ? `${newsContent.summaryOf(coverage.publication)} · ` : `${siteConfig.companyName} press release · `}
             <time dateTime={article.date}>{formatLongDate(article.date)}</time>
           </p>
         </div>
@@ -123,13 +123,6 @@ export function NewsArticlePage({ slug }: { slug: string }) {
           </p>
         ))}
         <div className="mt-10 flex flex-col gap-3 border-t border-slate-200 pt-8 sm:flex-row">
-          {coverage ? (
-            <a href={coverage.link} className="btn-primary" target="_blank" rel="noopener noreferrer">
-              <ExternalLink className="size-5" aria-hidden="true" />
-              Read the full story at {coverage.publication}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : null}
           <a href="/news" className="btn-secondary">
             Back to all news
           </a>

@@ -1,7 +1,6 @@
 import { Phone } from 'lucide-react';
 import { faqContent } from '../../shared/content/faq.ts';
 import { solutionsContent } from '../../shared/content/solutions.ts';
-import { PRICES } from '../../shared/content/pricing.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { ContactFormLink } from '../components/ContactFormLink.tsx';
 import { PageHero } from '../components/PageHero.tsx';
@@ -13,10 +12,7 @@ import { Island } from '../islands/Island.tsx';
 
 export function SolutionsPage() {
   const { hero, investment, categories, categoryEyebrow, learnMoreLabel, closing } = solutionsContent;
-  const plans = [
-    { ...investment.setup, price: PRICES.setupRange },
-    { ...investment.monthly, price: PRICES.monthlyFromPlus },
-  ];
+  const plans = [investment.setup, investment.monthly];
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
@@ -31,7 +27,9 @@ export function SolutionsPage() {
             <li key={plan.title} className="card">
               <h3 className="text-xl font-semibold text-navy-900">{plan.title}</h3>
               <p className="mt-4">
-                <span className="text-4xl font-extrabold text-navy-900">{plan.price}</span>{' '}
+                <span data-price className="text-3xl font-extrabold whitespace-nowrap text-navy-900 sm:text-4xl">
+                  {plan.price}
+                </span>{' '}
                 <span className="text-slate-600">{plan.period}</span>
               </p>
               <p className="mt-3 text-slate-600">{plan.text}</p>
@@ -54,7 +52,7 @@ export function SolutionsPage() {
             look="ocean"
             column
             anchored
-            className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+            className="mt-12"
             bulletsClassName="mt-4 mb-6"
             cards={category.services.map((service) => ({ key: service.id, icon: service.icon, title: service.title, text: service.description, bullets: service.features }))}
             footer={(service) => (

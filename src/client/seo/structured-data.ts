@@ -133,11 +133,9 @@ export function article(route: PageRoute): JsonLd {
     dateModified: item.date,
     inLanguage: 'en-US',
     articleSection: coverage ? coverage.category : 'Press release',
-    // Coverage is our summary of another publication's story, which it links to.
-    author: coverage
-      ? { '@type': 'Organization', name: coverage.publication, url: `${new URL(coverage.link).origin}/` }
-      : organizationReference(),
-    ...(coverage ? { isBasedOn: coverage.link } : {}),
+    // Coverage is our own summary of another publication's story, which it cites.
+    author: organizationReference(),
+    ...(coverage ? { citation: `${coverage.publication}, ${coverage.date}` } : {}),
     publisher: { ...organizationReference(), logo: logo() },
   };
 }

@@ -119,10 +119,13 @@ describe('home content', () => {
 
   it('shows pricing from siteConfig in the investment overview', () => {
     expect(setupRange).toBe('$2,500 - $10,000');
-    expect(home.contact.investment.setupLabel).toContain(setupRange);
-    expect(home.contact.investment.setupLabel).toMatch(/one-time/i);
-    expect(home.contact.investment.monthlyLabel).toContain(monthlyFrom);
-    expect(home.contact.investment.monthlyLabel).toMatch(/month/i);
+    const { setupLabel, setupPrice, monthlyLabel, monthlyPrice } = home.contact.investment;
+    expect(setupPrice).toBe(setupRange);
+    expect(setupLabel).toMatch(/one-time/i);
+    expect(monthlyPrice).toContain(monthlyFrom);
+    expect(monthlyPrice).toMatch(/month/i);
+    // The price is said once, beside its label, not in it too.
+    for (const label of [setupLabel, monthlyLabel]) expect(label).not.toMatch(/\$\d/);
   });
 });
 
@@ -140,10 +143,12 @@ describe('solutions content', () => {
   it('has the investment structure with pricing from siteConfig', () => {
     const { setup, monthly, note } = solutions.investment;
     expect(setup.title).toBe('Setup & Implementation');
-    expect(setup.text).toBe(setupRange);
+    expect(setup.price).toBe(setupRange);
     expect(setup.period).toBe('one-time');
     expect(monthly.title).toBe('Monthly Service Plans');
-    expect(monthly.text).toBe(monthlyFrom);
+    expect(monthly.price).toBe(monthlyFrom);
+    // Each card says its price once: the words beside it carry no figure.
+    for (const plan of [setup, monthly]) expect(plan.text).not.toMatch(/\$\d/);
     expect(monthly.period).toBe('per month');
     expect(note).toBe('All plans include dedicated support, regular updates and performance guarantees.');
   });
@@ -211,11 +216,11 @@ describe('news content', () => {
     for (const slug of slugs) expect(slug).toMatch(KEBAB);
   });
 
-  it('links coverage to the publications and press releases to our own pages', () => {
+  it('summarises coverage on our own pages, naming the outlet, and links press releases to our own pages', () => {
     expect(new Set(news.coverage.map((c) => c.publication)).size).toBe(3);
     for (const item of news.coverage) {
-      const url = new URL(item.link);
-      expect(url.protocol).toBe('https:');
+      expect(item).not.toHaveProperty('link');
+      expect(news.summaryOf(item.publication)).toContain(item.publication);
       expect(item.category.length).toBeGreaterThan(0);
     }
     for (const release of news.pressReleases) expect(release.link).toBe(`/news/${release.slug}`);

@@ -14,7 +14,7 @@ export const faqContent: FaqContent = {
   heading: 'Frequently asked questions',
   groups: [
     {
-      id: 'faq-pricing',
+      id: 'faq-topic-pricing',
       title: 'Pricing and getting started',
       items: [
         {
@@ -54,7 +54,7 @@ export const faqContent: FaqContent = {
       ],
     },
     {
-      id: 'faq-assistant',
+      id: 'faq-topic-assistant',
       title: 'How the AI assistant works',
       items: [
         {
@@ -120,7 +120,7 @@ export const faqContent: FaqContent = {
       ],
     },
     {
-      id: 'faq-integrations',
+      id: 'faq-topic-integrations',
       title: 'Integrations and channels',
       items: [
         {
@@ -156,7 +156,7 @@ export const faqContent: FaqContent = {
       ],
     },
     {
-      id: 'faq-industries',
+      id: 'faq-topic-industries',
       title: 'Industries',
       items: [
         {
@@ -180,7 +180,7 @@ export const faqContent: FaqContent = {
       ],
     },
     {
-      id: 'faq-security',
+      id: 'faq-topic-security',
       title: 'Data and security',
       items: [
         {
@@ -203,7 +203,7 @@ export const faqContent: FaqContent = {
       ],
     },
     {
-      id: 'faq-company',
+      id: 'faq-topic-company',
       title: `About ${company}`,
       items: [
         {

@@ -271,8 +271,10 @@ export const homeContent: HomeContent = {
     ],
     investment: {
       heading: 'Investment overview',
-      setupLabel: `Setup & implementation: ${PRICES.setupRange} (one-time)`,
-      monthlyLabel: `Monthly service plans: ${PRICES.monthlyFromPlus} per month`,
+      setupLabel: 'Setup & implementation (one-time)',
+      setupPrice: PRICES.setupRange,
+      monthlyLabel: 'Monthly service plans',
+      monthlyPrice: `${PRICES.monthlyFromPlus} per month`,
       note: 'Your exact price depends on call volume, integrations and features. Every plan includes dedicated support, regular updates and performance guarantees.',
     },
     contactCard: {

@@ -30,7 +30,6 @@ export const newsContent: NewsContent = {
       publication: 'Gulfstream Business Review',
       date: '2024-01-09',
       excerpt: `Gulfstream Business Review profiles ${company} and the local businesses using AI phone assistants to stop losing customers to voicemail.`,
-      link: 'https://www.gulfstreambusinessreview.com/technology/2024/01/09/ai-receptionists-small-business',
       category: 'Business',
       body: [
         `Gulfstream Business Review’s January 9 technology feature looks at how small and mid-sized businesses in South Florida are handing their front-desk phones to artificial intelligence, and it uses ${company} as its main example.`,
@@ -47,7 +46,6 @@ export const newsContent: NewsContent = {
       publication: 'CX Automation Weekly',
       date: '2024-01-17',
       excerpt: `CX Automation Weekly examines why service businesses are moving phone answering to AI, drawing on ${company}’s experience across more than 500 client deployments.`,
-      link: 'https://www.cxautomationweekly.com/2024/01/17/voice-ai-pilot-to-production',
       category: 'Industry Analysis',
       body: [
         'In its January 17 issue, CX Automation Weekly analyzes the shift of conversational voice AI from small experiments to everyday use in customer service, particularly among businesses with fewer than a few hundred employees.',
@@ -64,7 +62,6 @@ export const newsContent: NewsContent = {
       publication: 'Florida Tech Ledger',
       date: '2024-01-24',
       excerpt: `Florida Tech Ledger reports on ${company}’s white-label program, which lets marketing agencies and resellers offer AI call handling under their own brands.`,
-      link: 'https://www.floridatechledger.com/startups/2024/01/24/white-label-ai-agencies',
       category: 'Technology',
       body: [
         `Florida Tech Ledger’s January 24 startup report covers ${company}’s white-label AI solutions, a program that lets marketing agencies, resellers and franchise groups offer AI phone assistants and SMS automation to their own clients under their own brand.`,
@@ -80,6 +77,7 @@ export const newsContent: NewsContent = {
   pressEyebrow: 'Announcements',
   pressReleaseLabel: 'Press release',
   readMoreLabel: 'Read More',
+  summaryOf: (publication) => `Our summary of ${publication}’s story`,
   pressReleases: [
     {
       id: 'press-release-industry-packages',

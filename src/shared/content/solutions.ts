@@ -18,8 +18,9 @@ export const solutionsContent: SolutionsContent = {
     lead: 'Simple, transparent pricing: a one-time setup to build your solution, then a monthly plan that grows with you.',
     setup: {
       title: 'Setup & Implementation',
-      text: PRICES.setupRange,
+      price: PRICES.setupRange,
       period: 'one-time',
+      text: 'Depends on the call flows, channels and systems we build and connect for you.',
       includes: [
         'Discovery session and custom call-flow design',
         'AI assistant scripting, voice selection and testing',
@@ -29,8 +30,9 @@ export const solutionsContent: SolutionsContent = {
     },
     monthly: {
       title: 'Monthly Service Plans',
-      text: PRICES.monthlyFromPlus,
+      price: PRICES.monthlyFromPlus,
       period: 'per month',
+      text: 'Grows with your call volume, channels and features.',
       includes: [
         '24/7 AI call answering and SMS follow-up',
         'Analytics dashboard and monthly performance reports',

@@ -86,7 +86,7 @@ export interface HomeContent {
     formHeading: string;
     reasonsHeading: string;
     reasons: Four<IconCard>;
-    investment: { heading: string; setupLabel: string; monthlyLabel: string; note: string };
+    investment: { heading: string; setupLabel: string; setupPrice: string; monthlyLabel: string; monthlyPrice: string; note: string };
     contactCard: { heading: string; hoursLabel: string };
   };
 }
@@ -106,14 +106,23 @@ export interface ServiceCategory {
   services: readonly ServiceCard[];
 }
 
+/** A price card: the figure once, and words about what it depends on (never the figure again). */
+export interface PricePlan {
+  title: string;
+  price: string;
+  period: string;
+  text: string;
+  includes: Four<string>;
+}
+
 export interface SolutionsContent {
   hero: { eyebrow: string; title: string; lead: string; quoteLabel: string };
   investment: {
     eyebrow: string;
     heading: string;
     lead: string;
-    setup: { title: string; text: string; period: string; includes: Four<string> };
-    monthly: { title: string; text: string; period: string; includes: Four<string> };
+    setup: PricePlan;
+    monthly: PricePlan;
     note: string;
   };
   /** Core (3), Advanced (3), Industry-Specific (7): checked by unit tests. */
@@ -133,10 +142,8 @@ export interface NewsItem {
   /** ISO date, e.g. 2024-01-18 */
   date: string;
   excerpt: string;
-  /** The publication's article address. */
-  link: string;
   category: string;
-  /** Full article summary shown on our article page: paragraphs. */
+  /** Our summary of the publication's story, shown on our article page: paragraphs. */
   body: readonly string[];
 }
 
@@ -163,6 +170,8 @@ export interface NewsContent {
   pressReleaseLabel: string;
   /** The link from a card to its article page. */
   readMoreLabel: string;
+  /** How a coverage card and page say that the text is our summary, not the outlet's own. */
+  summaryOf: (publication: string) => string;
   pressReleases: readonly [PressRelease, PressRelease];
   mediaResources: { heading: string; text: string; downloadLabel: string; contactLabel: string };
 }

@@ -1,10 +1,9 @@
 import { Phone } from 'lucide-react';
 import { HEADER_LINKS } from '../../../shared/navigation.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
-import { Island } from '../../islands/Island.tsx';
 import { ContactFormLink } from '../ContactFormLink.tsx';
 import { Logo } from '../Logo.tsx';
-import MobileMenu from './MobileMenu.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
 
 export function Header({ currentPath }: { currentPath: string }) {
   return (
@@ -36,21 +35,8 @@ export function Header({ currentPath }: { currentPath: string }) {
           </a>
           <ContactFormLink className="btn-primary min-h-10 px-4 py-2 text-sm">Get Started</ContactFormLink>
         </div>
-        <Island name="mobile-menu" component={MobileMenu} props={{}} hydrate="interaction" className="lg:hidden" />
+        <MobileMenu />
       </div>
-      <noscript>
-        <nav aria-label="Mobile" className="container-page border-t border-slate-200 py-2 lg:hidden">
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {HEADER_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} className="inline-block py-1 font-medium text-ocean-700 underline">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </noscript>
     </header>
   );
 }

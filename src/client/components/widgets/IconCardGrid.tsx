@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { IconName } from '../../../shared/content/types.ts';
 import { Icon } from '../Icon.tsx';
+import { balancedColumns } from './balanced-columns.ts';
 import { CheckList } from './SectionHeader.tsx';
 
 export interface IconCard {
@@ -66,6 +67,7 @@ export function IconCardGrid({
   cards,
   look,
   className,
+  columns,
   column = false,
   anchored = false,
   bulletsClassName = 'mt-4',
@@ -73,8 +75,10 @@ export function IconCardGrid({
 }: {
   cards: readonly IconCard[];
   look: IconCardLook;
-  /** The grid's spacing and columns. */
+  /** The grid's margin. */
   className: string;
+  /** Tailwind grid columns; by default two from md, then three or four, never one card alone in a row. */
+  columns?: string;
   /** Cards as flex columns, so a footer sits at the bottom of each. */
   column?: boolean;
   /** Each card carries its key as its id, so links can point at it. */
@@ -83,7 +87,7 @@ export function IconCardGrid({
   footer?: (card: IconCard) => ReactNode;
 }) {
   return (
-    <ul className={className}>
+    <ul className={`${className} grid gap-6 ${columns ?? balancedColumns(cards.length)}`}>
       {cards.map((card) => (
         <li key={card.key} id={anchored ? card.key : undefined} className={column ? `${LOOKS[look].card} flex flex-col` : LOOKS[look].card}>
           <CardHeading card={card} look={look} />

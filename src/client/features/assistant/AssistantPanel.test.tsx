@@ -159,7 +159,9 @@ describe('assistant panel: voice with a fake SDK', () => {
     const user = userEvent.setup();
     const { instances } = renderPanel({ config: { enabled: false } });
     await user.click(screen.getByRole('tab', { name: 'Voice' }));
-    expect(await screen.findByText('Voice features are temporarily unavailable. You can still use text chat!')).toBeTruthy();
+    expect(await screen.findByText('Voice calls are not available right now, so please use the text chat instead.')).toBeTruthy();
+    // One message only: no invitation to talk beside it.
+    expect(screen.queryByText(/Talk with our AI assistant/)).toBeNull();
     expect(screen.queryByRole('button', { name: /Start voice call/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Use text chat' }));
     expect(screen.getByRole('tab', { name: 'Chat' }).getAttribute('aria-selected')).toBe('true');

@@ -41,6 +41,7 @@ const TONE_CLASSES = {
 } as const;
 
 function statusText(state: VoiceState): string {
+  if (state.availability === 'unavailable') return '';
   if (state.availability === 'checking' && state.status === 'idle') return ASSISTANT_COPY.voiceChecking;
   if (state.status === 'connecting') return ASSISTANT_COPY.connecting;
   if (state.status === 'live') return ASSISTANT_COPY.callLive;

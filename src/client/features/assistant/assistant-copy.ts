@@ -1,7 +1,10 @@
 import { siteConfig } from '../../../shared/site-config.ts';
 import type { VoiceNotice } from './voice/voice-state.ts';
 
-/** The widget's words, kept out of the JSX. The spec's voice messages (section 8) are verbatim. */
+/**
+ * The widget's words, kept out of the JSX. The spec's voice messages (section 8) are verbatim, except
+ * voiceUnavailable, rewritten as one sentence that does not promise voice beside a notice that it is off.
+ */
 export const ASSISTANT_COPY = {
   launcherLabel: 'Chat with our AI assistant',
   panelTitle: 'AI Assistant',
@@ -29,7 +32,7 @@ export const ASSISTANT_COPY = {
   live: 'Live',
   voiceIntro: 'Talk with our AI assistant in your browser. We will ask to use your microphone.',
   voiceChecking: 'Checking voice availability…',
-  voiceUnavailable: 'Voice features are temporarily unavailable. You can still use text chat!',
+  voiceUnavailable: 'Voice calls are not available right now, so please use the text chat instead.',
   useChat: 'Use text chat',
   startCall: 'Start voice call',
   restartCall: 'Start a new call',

@@ -7,7 +7,7 @@ export function AboutSection() {
   const { about } = homeContent;
   return (
     <SectionShell id="about" titleId="about-title" header={{ eyebrow: about.eyebrow, title: about.heading, lead: about.lead }}>
-      <IconCardGrid look="ocean" className="mt-12 grid gap-6 md:grid-cols-3" cards={about.values.map((value) => ({ key: value.title, ...value }))} />
+      <IconCardGrid look="ocean" className="mt-12" columns="md:grid-cols-3" cards={about.values.map((value) => ({ key: value.title, ...value }))} />
       <ul className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
         {about.tiles.map((tile) => (
           <li key={tile.illustration}>

@@ -1,6 +1,5 @@
 import { Mail, MapPin, Phone, Clock } from 'lucide-react';
 import { homeContent } from '../../../shared/content/home.ts';
-import { PRICES } from '../../../shared/content/pricing.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { SectionHeader } from '../../components/widgets/SectionHeader.tsx';
@@ -47,16 +46,17 @@ export function ContactSection() {
             <div className="card on-dark border-navy-900 bg-navy-900 text-white">
               <h3 className="text-lg font-semibold">{contact.investment.heading}</h3>
               <dl className="mt-4 space-y-3">
-                <div className="flex items-baseline justify-between gap-4">
-                  <dt className="text-slate-200">{contact.investment.setupLabel}</dt>
-                  <dd className="font-bold">
-                    {PRICES.setupRange}
-                  </dd>
-                </div>
-                <div className="flex items-baseline justify-between gap-4">
-                  <dt className="text-slate-200">{contact.investment.monthlyLabel}</dt>
-                  <dd className="font-bold">{PRICES.monthlyFromPlus}/month</dd>
-                </div>
+                {[
+                  [contact.investment.setupLabel, contact.investment.setupPrice],
+                  [contact.investment.monthlyLabel, contact.investment.monthlyPrice],
+                ].map(([label, price]) => (
+                  <div key={label} className="flex flex-wrap items-baseline justify-between gap-x-4">
+                    <dt className="text-slate-200">{label}</dt>
+                    <dd data-price className="font-bold whitespace-nowrap">
+                      {price}
+                    </dd>
+                  </div>
+                ))}
               </dl>
               <p className="mt-4 text-sm text-slate-200">{contact.investment.note}</p>
             </div>

@@ -27,14 +27,15 @@ export function HeroSection() {
             <HighlightedTitle title={hero.title} highlight={hero.highlight} />
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-700 sm:text-xl">{hero.lead}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          {/* On phones the right gutter keeps the actions, figures and badges clear of the assistant launcher. */}
+          <div data-launcher-clear className="mt-8 flex flex-col gap-3 max-sm:pr-18 sm:flex-row">
             <ContactFormLink className="btn-primary">{hero.consultationLabel}</ContactFormLink>
             <AssistantButton mode="voice" className="btn-secondary">
               <Bot className="size-5" aria-hidden="true" />
               {hero.assistantLabel}
             </AssistantButton>
           </div>
-          <dl className="mt-10 grid grid-cols-3 gap-4 border-t border-slate-200 pt-6">
+          <dl data-launcher-clear className="mt-10 grid grid-cols-3 gap-4 border-t border-slate-200 pt-6 max-sm:pr-18">
             {hero.stats.map((stat) => (
               <div key={stat.label} className="flex flex-col">
                 <dt className="text-sm text-slate-600">{stat.label}</dt>
@@ -43,7 +44,7 @@ export function HeroSection() {
             ))}
           </dl>
           <p className="mt-6 text-sm font-medium text-slate-700">{hero.socialProof}</p>
-          <ul className="mt-3 flex flex-wrap gap-3" aria-label="Assurances">
+          <ul data-launcher-clear className="mt-3 flex flex-wrap gap-3 max-sm:pr-18">
             {hero.badges.map((badge, index) => (
               <li key={badge} className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-medium text-navy-900 ring-1 ring-slate-200">
                 {index === 0 ? <ShieldCheck className="size-4 text-teal-700" aria-hidden="true" /> : <Activity className="size-4 text-teal-700" aria-hidden="true" />}

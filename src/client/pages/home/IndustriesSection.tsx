@@ -8,7 +8,7 @@ export function IndustriesSection() {
     <SectionShell id="industries" titleId="industries-title" background="sand" header={{ eyebrow: industries.eyebrow, title: industries.heading, lead: industries.lead }}>
       <IconCardGrid
         look="inline"
-        className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        className="mt-12"
         cards={industries.cards.map((card) => ({ key: card.title, ...card, bullets: card.useCases }))}
       />
     </SectionShell>

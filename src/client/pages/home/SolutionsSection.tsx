@@ -9,7 +9,7 @@ export function SolutionsSection() {
       <IconCardGrid
         look="teal"
         column
-        className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        className="mt-12"
         cards={solutions.cards.map((card) => ({ key: card.title, ...card }))}
       />
       <p className="mt-10 text-center">

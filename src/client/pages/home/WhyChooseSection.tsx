@@ -8,7 +8,7 @@ export function WhyChooseSection() {
     <SectionShell titleId="why-title" header={{ eyebrow: whyChoose.eyebrow, title: whyChoose.heading, lead: whyChoose.lead }}>
       <IconCardGrid
         look="stat"
-        className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+        className="mt-12" columns="sm:grid-cols-2 lg:grid-cols-4"
         cards={whyChoose.benefits.map((benefit) => ({ key: benefit.title, ...benefit }))}
       />
     </SectionShell>

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { ONE_ROUTE_PER_TEMPLATE } from './template-routes.ts';
+
+/** Layout flaws that once shipped, each checked where it showed. */
+
+const WIDTHS = [375, 768, 1280] as const;
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Grids whose last row holds a single card that does not fill the row, described for the failure message. */
+async function lonelyLastCards(page: Page): Promise<string[]> {
+  return page.locator('main ul.grid').evaluateAll((grids) =>
+    grids.flatMap((grid) => {
+      const items = [...grid.children].filter((item) => item.getBoundingClientRect().height > 0);
+      if (items.length < 2) return [];
+      const last = items.at(-1)!.getBoundingClientRect();
+      const onLastRow = items.filter((item) => Math.abs(item.getBoundingClientRect().top - last.top) < 2);
+      const fillsRow = last.width > grid.getBoundingClientRect().width * 0.9;
+      return onLastRow.length === 1 && !fillsRow ? [`${grid.closest('section')?.id || grid.parentElement?.id || 'a grid'}: "${items.at(-1)!.textContent?.slice(0, 40)}"`] : [];
+    }),
+  );
+}
+
+for (const width of WIDTHS) {
+  test(`no grid leaves one card alone in its last row at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const route of ONE_ROUTE_PER_TEMPLATE) {
+      await page.goto(route.path);
+      expect(await lonelyLastCards(page), `${route.path} at ${width} px`).toEqual([]);
+    }
+  });
+}
+
+test('at 375 px every price sits on one line inside its card, and each card says its price once', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ['/', '/solutions']) {
+    await page.goto(path);
+    const prices = page.locator('[data-price]');
+    expect(await prices.count(), path).toBeGreaterThanOrEqual(2);
+    for (const price of await prices.all()) {
+      const text = (await price.textContent())!.trim();
+      const { lines, inside } = await price.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        const box = element.getBoundingClientRect();
+        const card = element.closest('li, .card')!.getBoundingClientRect();
+        return { lines: tops.size, inside: box.left >= card.left && box.right <= card.right };
+      });
+      expect(lines, `${path}: ${text}`).toBe(1);
+      expect(inside, `${path}: ${text} overflows its card`).toBe(true);
+      const card = price.locator('xpath=ancestor::*[self::li or contains(@class, "card")][1]');
+      const figure = text.match(/\$[\d,]+/)![0];
+      expect((await card.textContent())!.split(figure).length - 1, `${path}: ${figure} said more than once`).toBe(1);
+    }
+  }
+});
+
+test('on phones the assistant launcher covers none of the hero\'s actions, figures or badges, whatever the screen height', async ({ page }) => {
+  for (const height of [568, 640, 667, 700, 740, 812, 844, 915]) {
+    await page.setViewportSize({ width: 375, height });
+    await page.goto('/');
+    const launcher = (await page.getByRole('button', { name: 'Chat with our AI assistant' }).boundingBox())!;
+    const clear = await page.locator('[data-launcher-clear] > *').evaluateAll((elements) =>
+      elements.map((element) => {
+        const { x, y, width: w, height: h } = element.getBoundingClientRect();
+        return { name: element.textContent?.trim().slice(0, 30), box: { x, y, width: w, height: h } };
+      }),
+    );
+    expect(clear.length).toBeGreaterThanOrEqual(7);
+    for (const { name, box } of clear) expect(overlap(box, launcher), `${name} at 375 × ${height}`).toBe(false);
+  }
+});
+
