@@ -12,7 +12,12 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: {
+    timeout: 7_000,
+    // Visual regression (visual.e2e.ts): a few anti-aliased pixels may differ, a moved block may not.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   reporter: process.env.CI ? [['list'], ['github']] : [['list']],
   use: {
     ...devices['Desktop Chrome'],

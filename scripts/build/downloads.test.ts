@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { financialTable, FINANCIALS } from '../../src/shared/content/financials.ts';
 import { homeContent } from '../../src/shared/content/home.ts';
 import { investorsContent } from '../../src/shared/content/investors.ts';
 import { newsContent } from '../../src/shared/content/news.ts';
@@ -71,11 +72,23 @@ describe('generateDownloads', () => {
 
     it('states no percentage or dollar figure that the website does not', async () => {
       const pdf = await parsePdf(await readFile(join(downloadsDir(), document.fileName)));
-      const published = JSON.stringify([investorsContent, homeContent, solutionsContent, newsContent]);
+      const published = JSON.stringify([investorsContent, homeContent, solutionsContent, newsContent, financialTable()]);
       const figures = pdf.pages.join('\n').match(/\$\d[\d,]*(?:\.\d+)?[BMK]?|\d+(?:\.\d+)?%\+?/g) ?? [];
       expect(figures.length).toBeGreaterThan(0);
       expect(figures.filter((figure) => !published.includes(figure))).toEqual([]);
     });
+  });
+
+  it('gives the Financial Summary the yearly table the Investors page shows: revenue, growth, clients, retention', async () => {
+    const summary = documents.find((document) => document.id === 'financial-summary-q4-2023')!;
+    const text = (await parsePdf(await readFile(join(downloadsDir(), summary.fileName)))).pages.join('\n');
+    expect(text).toContain(FINANCIALS.heading);
+    for (const year of FINANCIALS.years) expect(text).toContain(String(year));
+    for (const row of financialTable()) {
+      // A row reads as its label followed by its three figures, in order.
+      const pattern = new RegExp([row.label, ...row.cells].map((cell) => cell.replace(/[$+.]/g, '\\$&')).join('\\s*'));
+      expect(text).toMatch(pattern);
+    }
   });
 
   it('puts every key metric in the Investor Presentation', async () => {

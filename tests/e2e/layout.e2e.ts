@@ -79,3 +79,32 @@ test('on phones the assistant launcher covers none of the hero\'s actions, figur
   }
 });
 
+
+test.describe('motion', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('hero pictures rise into place and linked cards lift, by transform only', async ({ page }) => {
+    await page.goto('/news');
+    expect(await page.locator('.hero-art').evaluate((art) => getComputedStyle(art).animationName)).toBe('rise-into-place');
+    const card = page.locator('.card-link').first();
+    await card.scrollIntoViewIfNeeded();
+    const before = (await card.boundingBox())!;
+    await card.hover();
+    await expect.poll(() => card.evaluate((element) => getComputedStyle(element).transform)).not.toBe('none');
+    // The card's box rises with the transform; the layout around it stays put (see the CLS budget).
+    expect((await card.boundingBox())!.y).toBeLessThan(before.y);
+  });
+
+  test.describe('under prefers-reduced-motion', () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('nothing rises or lifts', async ({ page }) => {
+      await page.goto('/news');
+      expect(await page.locator('.hero-art').evaluate((art) => getComputedStyle(art).animationName)).toBe('none');
+      const card = page.locator('.card-link').first();
+      await card.hover();
+      await page.waitForTimeout(300); // longer than the lift's transition: a lift would show by now
+      expect(await card.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
+    });
+  });
+});

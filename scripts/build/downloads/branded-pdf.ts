@@ -158,6 +158,34 @@ export class BrandedPdf {
     return this;
   }
 
+  /** A table: a header row of column titles, then one row per label, figures right-aligned; a note below. */
+  table({ header, rows, note }: { header: readonly string[]; rows: readonly { label: string; cells: readonly string[] }[]; note?: string }) {
+    const { colours } = this.branding;
+    const rowHeight = 22;
+    const labelWidth = this.width * 0.46;
+    const cellWidth = (this.width - labelWidth) / Math.max(1, header.length - 1);
+    this.ensureSpace(rowHeight * (rows.length + 1) + 30);
+    const drawRow = (cells: readonly string[], top: number, bold: boolean) => {
+      this.doc.font(bold ? FONT_BOLD : FONT).fontSize(10.5).fillColor(colours.ink);
+      this.doc.text(cells[0] ?? '', MARGIN_X + 6, top + 6, { width: labelWidth - 12, lineBreak: false });
+      cells.slice(1).forEach((cell, index) => {
+        this.doc.text(cell, MARGIN_X + labelWidth + index * cellWidth, top + 6, { width: cellWidth - 6, align: 'right', lineBreak: false });
+      });
+    };
+    let top = this.doc.y;
+    this.doc.rect(MARGIN_X, top, this.width, rowHeight).fillColor(colours.panel).fill();
+    drawRow(header, top, true);
+    for (const row of rows) {
+      top += rowHeight;
+      drawRow([row.label, ...row.cells], top, false);
+      this.doc.moveTo(MARGIN_X, top + rowHeight).lineTo(MARGIN_X + this.width, top + rowHeight).lineWidth(0.5).strokeColor(colours.rule).stroke();
+    }
+    this.doc.x = MARGIN_X;
+    this.doc.y = top + rowHeight + 8;
+    if (note) this.paragraph(note, { muted: true, size: 9 });
+    return this;
+  }
+
   get pageCount() {
     return this.doc.bufferedPageRange().count;
   }

@@ -4,6 +4,7 @@
  * not (audited statements); no figure appears here that the website does not show.
  */
 import { homeContent } from '../../../src/shared/content/home.ts';
+import { FINANCIALS, financialTable } from '../../../src/shared/content/financials.ts';
 import { investorsContent } from '../../../src/shared/content/investors.ts';
 import { solutionsContent } from '../../../src/shared/content/solutions.ts';
 import type { InvestorDocument } from '../../../src/shared/content/types.ts';
@@ -80,6 +81,7 @@ const WRITERS: Record<string, DocumentWriter> = {
 
   'financial-summary-q4-2023': (pdf) => {
     pdf.heading('About This Summary').paragraph(basisNote('summary'));
+    pdf.heading(FINANCIALS.heading).table({ header: ['', ...FINANCIALS.years.map(String)], rows: financialTable(), note: FINANCIALS.caption });
     pdf.heading('Key Operating Metrics').figures(metricFigures());
     for (const metric of metrics) pdf.subheading(metric.title).paragraph(`${metric.description} Reported figure: ${metric.value} (${metric.period}).`);
     pdf.heading('Revenue Model').paragraph(highlightNamed('Recurring Revenue Model').text).paragraph(pricingSummary());

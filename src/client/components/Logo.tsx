@@ -1,15 +1,12 @@
+import logoMarkSvg from '../assets/logo-mark.svg?raw';
 import { siteConfig } from '../../shared/site-config.ts';
 
-/** Inline so the header paints with no extra request. */
+/**
+ * The one logo mark: the same SVG file the favicons, share images, PDFs and media kit are drawn from,
+ * inlined so the header paints with no extra request.
+ */
 export function LogoMark({ className = 'size-8' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="8" fill="#0b1b3a" />
-      <path d="M16 6l5 18H11z" fill="#f5e9d7" />
-      <rect x="13" y="9" width="6" height="3" fill="#0ea5a4" />
-      <path d="M5 24c3-2 5-2 8 0s5 2 8 0 5-2 6-1" fill="none" stroke="#60a5fa" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
+  return <span aria-hidden="true" className={`block shrink-0 [&>svg]:size-full ${className}`} dangerouslySetInnerHTML={{ __html: logoMarkSvg }} />;
 }
 
 export function Logo({ dark = false }: { dark?: boolean }) {

@@ -1,6 +1,8 @@
 import { Download, FileText } from 'lucide-react';
 import { investorsContent } from '../../shared/content/investors.ts';
 import { investorDocumentUrl } from '../../shared/downloads.ts';
+import { GrowthChart } from '../components/hero-art/GrowthChart.tsx';
+import { FinancialTable } from '../components/widgets/FinancialTable.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { IconCardGrid } from '../components/widgets/IconCardGrid.tsx';
 import { SectionHeader } from '../components/widgets/SectionHeader.tsx';
@@ -29,9 +31,10 @@ export function InvestorsPage({ downloadSizes }: { downloadSizes: DownloadSizes 
   } = investorsContent;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} art={<GrowthChart />} />
       <SectionShell titleId="metrics-title" header={{ eyebrow: metricsEyebrow, title: metricsHeading }}>
         <StatStrip className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" stats={metrics} />
+        <FinancialTable />
       </SectionShell>
       <SectionShell titleId="highlights-title" background="slate" header={{ eyebrow: highlightsEyebrow, title: highlightsHeading }}>
         <IconCardGrid look="ocean" className="mt-12" cards={highlights.map((highlight) => ({ key: highlight.title, ...highlight }))} />
@@ -67,7 +70,7 @@ export function InvestorsPage({ downloadSizes }: { downloadSizes: DownloadSizes 
           {documents.map((document) => {
             const url = investorDocumentUrl(document);
             return (
-              <li key={document.id} className="card flex flex-col gap-4 sm:flex-row sm:items-center">
+              <li key={document.id} className="card card-link flex flex-col gap-4 sm:flex-row sm:items-center">
                 <FileText className="size-10 shrink-0 text-ocean-700" aria-hidden="true" />
                 <div className="flex-1">
                   <h3 className="text-lg font-semibold text-navy-900">{document.title}</h3>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { newsContent } from '../../shared/content/news.ts';
 import { MEDIA_KIT_URL } from '../../shared/downloads.ts';
 import { siteConfig } from '../../shared/site-config.ts';
+import { PressCardStack } from '../components/hero-art/PressCardStack.tsx';
 import { PageHero, formatLongDate } from '../components/PageHero.tsx';
 import { SectionShell } from '../components/widgets/SectionShell.tsx';
 import type { DownloadSizes } from './page-props.ts';
@@ -12,7 +13,7 @@ export const articlePath = (slug: string) => `/news/${slug}`;
 /** A news card: what comes before and after its title differs between coverage and releases. */
 function ArticleCard({ article, above, below }: { article: { slug: string; title: string; excerpt: string }; above: ReactNode; below?: ReactNode }) {
   return (
-    <li className="card flex flex-col">
+    <li className="card card-link flex flex-col">
       {above}
       <h3 className="mt-2 text-xl font-semibold text-navy-900">{article.title}</h3>
       {below}
@@ -29,7 +30,7 @@ export function NewsPage({ downloadSizes }: { downloadSizes: DownloadSizes }) {
   const { hero, featuredHeading, coverageEyebrow, coverage, pressHeading, pressEyebrow, pressReleaseLabel, pressReleases, mediaResources } = newsContent;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} art={<PressCardStack stories={coverage} />} />
       <SectionShell titleId="coverage-title" header={{ eyebrow: coverageEyebrow, title: featuredHeading, align: 'left' }}>
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
           {coverage.map((item) => (

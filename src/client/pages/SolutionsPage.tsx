@@ -3,6 +3,7 @@ import { faqContent } from '../../shared/content/faq.ts';
 import { solutionsContent } from '../../shared/content/solutions.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { ContactFormLink } from '../components/ContactFormLink.tsx';
+import { SampleCallCard } from '../components/hero-art/SampleCallCard.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { IconCardGrid } from '../components/widgets/IconCardGrid.tsx';
 import { CheckList, SectionHeader } from '../components/widgets/SectionHeader.tsx';
@@ -15,7 +16,7 @@ export function SolutionsPage() {
   const plans = [investment.setup, investment.monthly];
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} art={<SampleCallCard call={hero.sampleCall} />}>
         <a href="/#contact" className="btn-light">
           {hero.quoteLabel}
         </a>
@@ -27,7 +28,7 @@ export function SolutionsPage() {
             <li key={plan.title} className="card">
               <h3 className="text-xl font-semibold text-navy-900">{plan.title}</h3>
               <p className="mt-4">
-                <span data-price className="text-3xl font-extrabold whitespace-nowrap text-navy-900 sm:text-4xl">
+                <span data-price className="text-2xl font-extrabold whitespace-nowrap text-navy-900 sm:text-4xl">
                   {plan.price}
                 </span>{' '}
                 <span className="text-slate-600">{plan.period}</span>

@@ -52,7 +52,7 @@ export function installDevPages(app: FastifyInstance, vite: ViteDevServer) {
 }
 
 function adminShell() {
-  return { status: 200, body: renderAdminShell({ scripts: [ADMIN_ENTRY], stylesheets: [STYLES], modulePreloads: [] }) };
+  return { status: 200, body: renderAdminShell({ scripts: [ADMIN_ENTRY], stylesheets: [STYLES], modulePreloads: [], fontPreloads: [] }) };
 }
 
 async function renderPage(vite: ViteDevServer, path: string) {
@@ -60,7 +60,7 @@ async function renderPage(vite: ViteDevServer, path: string) {
   // Anything else (health probes, robots.txt, images, unknown paths) is the server's as in production.
   const route = prerender.ROUTES_TO_RENDER.find((candidate) => candidate.path === path && candidate.page !== 'not-found');
   if (!route) return undefined;
-  const body = prerender.renderPage(route, { assets: { scripts: [PAGE_ENTRY], stylesheets: [STYLES], modulePreloads: [] }, downloadSizes: {} });
+  const body = prerender.renderPage(route, { assets: { scripts: [PAGE_ENTRY], stylesheets: [STYLES], modulePreloads: [], fontPreloads: [] }, downloadSizes: {} });
   return { status: 200, body };
 }
 

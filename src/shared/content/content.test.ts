@@ -4,6 +4,7 @@ import type * as SiteConfigModule from '../site-config.ts';
 import { homeContent } from './home.ts';
 import { investorsContent } from './investors.ts';
 import { faqItems } from './faq.ts';
+import { FINANCIALS, financialTable, yearOverYearGrowth } from './financials.ts';
 import { newsContent } from './news.ts';
 import { privacyPolicy } from './privacy.ts';
 import { solutionsContent } from './solutions.ts';
@@ -243,6 +244,26 @@ describe('news content', () => {
 
 describe('investors content', () => {
   const investors = investorsContent;
+
+  it('has yearly figures that agree with the headline metrics', () => {
+    const metric = (title: string) => investors.metrics.find((m) => m.title === title)!.value;
+    const lastGrowth = yearOverYearGrowth(FINANCIALS.revenue.values).at(-1)!;
+    expect(metric('Revenue Growth')).toBe('300%+');
+    expect(lastGrowth).toBeGreaterThanOrEqual(300);
+    expect(lastGrowth).toBeLessThan(400);
+    const clients = FINANCIALS.rows.find((row) => row.label.startsWith('Business clients'))!.values.at(-1)!;
+    expect(metric('Business Clients')).toBe('500+');
+    expect(clients).toBeGreaterThanOrEqual(500);
+    expect(clients).toBeLessThan(600);
+    expect(FINANCIALS.years.at(-1)).toBe(2023);
+  });
+
+  it('prints the table with revenue growth computed from revenue', () => {
+    const table = financialTable();
+    expect(table[0]).toEqual({ label: 'Revenue', cells: ['$0.18M', '$0.61M', '$2.54M'] });
+    expect(table[1]).toEqual({ label: 'Revenue growth', cells: ['–', '+239%', '+316%'] });
+    expect(table.map((row) => row.label)).toEqual(['Revenue', 'Revenue growth', 'Recurring share of revenue', 'Business clients at year end', 'Client retention']);
+  });
 
   it('has four metrics with the spec values', () => {
     expect(investors.metrics.map((m) => m.value)).toEqual(['300%+', '500+', '12+', '99.9%']);

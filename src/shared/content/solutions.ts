@@ -10,6 +10,16 @@ export const solutionsContent: SolutionsContent = {
     title: 'AI solutions that answer, follow up and sell for you',
     lead: `From a single AI phone assistant to a fully branded, multi-channel platform, ${company} builds automation around your business, connects it to your tools and keeps improving it after launch.`,
     quoteLabel: 'Get Custom Quote',
+    sampleCall: {
+      caller: 'Incoming call · Bayview Dental',
+      lines: [
+        { speaker: 'caller', text: 'Hi, do you have anything open on Thursday for a cleaning?' },
+        { speaker: 'assistant', text: 'I can offer Thursday at 10:30 am or 2:15 pm. Which suits you better?' },
+        { speaker: 'caller', text: '2:15, please.' },
+        { speaker: 'assistant', text: 'You are booked for Thursday at 2:15 pm. I have texted you a confirmation.' },
+      ],
+      outcome: 'Appointment booked · confirmation sent by SMS',
+    },
   },
 
   investment: {

@@ -115,8 +115,15 @@ export interface PricePlan {
   includes: Four<string>;
 }
 
+/** A short, made-up call shown as the Solutions hero's picture: what the assistant does, at a glance. */
+export interface SampleCall {
+  caller: string;
+  lines: readonly { speaker: 'caller' | 'assistant'; text: string }[];
+  outcome: string;
+}
+
 export interface SolutionsContent {
-  hero: { eyebrow: string; title: string; lead: string; quoteLabel: string };
+  hero: { eyebrow: string; title: string; lead: string; quoteLabel: string; sampleCall: SampleCall };
   investment: {
     eyebrow: string;
     heading: string;

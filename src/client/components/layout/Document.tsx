@@ -12,6 +12,8 @@ export interface PageAssets {
   stylesheets: readonly string[];
   scripts: readonly string[];
   modulePreloads: readonly string[];
+  /** The brand font's files, fetched with the stylesheet rather than after it. */
+  fontPreloads: readonly string[];
 }
 
 export interface DocumentProps {
@@ -37,6 +39,9 @@ export function Document({ route, assets, children, structuredData = [] }: Docum
         {route.inSitemap ? <ShareTags route={route} /> : <meta name="robots" content="noindex" />}
         <meta name="theme-color" content={THEME_COLOR} />
         <IconLinks />
+        {assets.fontPreloads.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -89,7 +89,7 @@ export function IconCardGrid({
   return (
     <ul className={`${className} grid gap-6 ${columns ?? balancedColumns(cards.length)}`}>
       {cards.map((card) => (
-        <li key={card.key} id={anchored ? card.key : undefined} className={column ? `${LOOKS[look].card} flex flex-col` : LOOKS[look].card}>
+        <li key={card.key} id={anchored ? card.key : undefined} className={`${LOOKS[look].card} ${column ? 'flex flex-col' : ''} ${footer ? 'card-link' : ''}`.trim()}>
           <CardHeading card={card} look={look} />
           <p className={look === 'inline' ? 'mt-3 text-slate-600' : 'mt-2 text-slate-600'}>{card.text}</p>
           {card.bullets ? <CheckList items={card.bullets} className={bulletsClassName} /> : null}
