@@ -15,7 +15,7 @@ export default defineConfig({
   expect: {
     timeout: 7_000,
     // Visual regression (visual.e2e.ts): a few anti-aliased pixels may differ, a moved block may not.
-    toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide', scale: 'css' },
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002, threshold: 0.05, animations: 'disabled', caret: 'hide', scale: 'css' },
   },
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   reporter: process.env.CI ? [['list'], ['github']] : [['list']],

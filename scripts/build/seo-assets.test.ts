@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_ROUTE, PUBLIC_ROUTES } from '../../src/shared/routes.ts';
 import { createSiteConfig } from '../../src/shared/site-config.ts';
+import { THEME_COLOR } from '../../src/client/seo/seo-files.ts';
+import { loadBrandColours } from './downloads/brand.ts';
 import { icoFromPngs } from './favicons.ts';
 import { robotsTxt, sitemapXml, webManifest } from './seo-assets.ts';
 import { loadShareImageBackground, renderShareImage, shareImageText } from './share-images.ts';
@@ -39,10 +41,19 @@ describe('robots.txt', () => {
 });
 
 describe('web manifest', () => {
-  it('names the company and points to 192 and 512 px icons, one of them maskable', () => {
+  it('names the company and gives the brand colour', () => {
     const manifest = webManifest(config) as { name: string; theme_color: string; icons: { sizes: string; purpose: string }[] };
     expect(manifest.name).toBe(config.companyName);
     expect(manifest.theme_color).toBe('#0b1b3a');
+  });
+
+  it('takes its theme colour from the one colour scale, the @theme block of styles.css', async () => {
+    const navy = (await loadBrandColours()).find((colour) => colour.name === 'navy-900');
+    expect(THEME_COLOR).toBe(navy?.hex);
+  });
+
+  it('points to 192 and 512 px icons, one of them maskable', () => {
+    const manifest = webManifest(config) as { icons: { sizes: string; purpose: string }[] };
     expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
       expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
     );

@@ -10,7 +10,7 @@ test('every page sets its text in the self-hosted brand font, preloaded from our
   for (const route of ONE_ROUTE_PER_TEMPLATE) {
     await page.goto(route.path);
     const preload = page.locator('head link[rel="preload"][as="font"]');
-    await expect(preload, route.path).toHaveAttribute('href', /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    await expect(preload, route.path).toHaveAttribute('href', /^\/assets\/inter-brand-[\w-]+\.woff2$/);
     await page.evaluate(() => document.fonts.ready);
     const fonts = await page.evaluate(() => ({
       heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
