@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
 import pg from 'pg';
 import { startBuiltServer, type BuiltServer } from '../../tests/support/built-server.ts';
-import { openFreshPostgres } from '../../tests/support/test-databases.ts';
+import { openFreshPostgres } from '../../tests/support/fresh-postgres.ts';
 import { candidatePort, ensureBuild } from '../lib/local-processes.ts';
 
 const root = join(import.meta.dirname, '..', '..');
