@@ -114,6 +114,7 @@ describe('AI call-back of a consenting lead', () => {
     expect(request!.body).toEqual({
       assistantId: 'asst_callback',
       phoneNumberId: 'pn_sales_line',
+      name: body.id,
       customer: { number: '+19544630100', name: 'Maria Lopez' },
       assistantOverrides: {
         variableValues: {
@@ -187,6 +188,23 @@ describe('AI call-back of a consenting lead', () => {
     expect(provider.callRequests()).toHaveLength(3);
     expect(provider.calls).toHaveLength(1);
     expect(await deliveryOf(body.id, 'callback')).toMatchObject({ status: 'delivered', attempts: 3 });
+  });
+
+  it('finds the call a timed-out request placed after all, and never places a second one', async () => {
+    // The provider takes the call at once but answers after our time limit: the first attempt counts as failed.
+    provider = await startFakeVapiProvider({ callReply: (n) => (n === 1 ? { status: 201, delayMs: 1_500 } : { status: 201 }) });
+    const app = await start(providerEnv(provider, { VAPI_REQUEST_TIMEOUT_MS: '500' }));
+    const { body } = await submit(app, lead());
+    await waitFor(async () => expect(await deliveryOf(body.id, 'callback')).toMatchObject({ status: 'delivered', attempts: 2 }));
+    expect(provider.callRequests()).toHaveLength(1);
+    expect(provider.calls).toHaveLength(1);
+    expect(await callOf(body.id)).toMatchObject({ status: 'queued', providerCallId: provider.calls[0]!.id });
+    // Each attempt asked first, for this assistant and line and for the call named after the lead.
+    const lookups = provider.callLookups();
+    expect(lookups).toHaveLength(2);
+    expect(Object.fromEntries(lookups[1]!.query)).toMatchObject({ assistantId: 'asst_callback', phoneNumberId: 'pn_sales_line' });
+    const [stored] = await database.db.select().from(contacts).where(eq(contacts.id, body.id));
+    expect(Date.parse(lookups[1]!.query.get('createdAtGe')!)).toBeLessThanOrEqual(stored!.createdAt.getTime());
   });
 
   it('does not retry a 4xx: the call-back fails at once with the reason on the lead', async () => {

@@ -8,6 +8,7 @@ export interface ProviderRequest {
   path: string;
   headers: IncomingHttpHeaders;
   body: unknown;
+  query: URLSearchParams;
   /** performance.timeOrigin + performance.now() when the request's body had arrived (for the benchmark). */
   receivedAt: number;
 }
@@ -33,7 +34,7 @@ const sendJson = (response: ServerResponse, status: number, body: unknown) => {
 
 /**
  * A local stand-in for the voice provider's REST API (VAPI_API_BASE_URL in tests): records every request
- * and answers POST /chat and POST /call like the provider does. It can also play the provider's side afterwards: post the status updates
+ * and answers POST /chat, POST /call and GET /call like the provider does. It can also play the provider's side afterwards: post the status updates
  * and the end-of-call report to our server URL, with the shared secret.
  */
 export async function startFakeVapiProvider(options: FakeVapiProviderOptions = {}) {
@@ -44,7 +45,30 @@ export async function startFakeVapiProvider(options: FakeVapiProviderOptions = {
   const chatScript = [...(options.chat ?? [])];
   let chatCount = 0;
 
+  /** The call objects the fake created, as GET /call lists them. */
+  const callObjects: Record<string, unknown>[] = [];
+  const acceptCall = (body: unknown) => {
+    const id = `call_${randomUUID()}`;
+    calls.push({ id, body });
+    const { name, assistantId, phoneNumberId, customer } = (body ?? {}) as Record<string, unknown>;
+    const call = { id, status: 'queued', type: 'outboundPhoneCall', name, assistantId, phoneNumberId, customer, createdAt: new Date().toISOString() };
+    callObjects.push(call);
+    return call;
+  };
+
   const routes: Record<string, Handler> = {
+    /** Lists calls newest first, filtered by assistantId, phoneNumberId and createdAtGe, as the provider does. */
+    'GET /call': (request, response) => {
+      const query = request.query;
+      const since = query.get('createdAtGe');
+      const listed = callObjects
+        .filter((call) => !query.has('assistantId') || call.assistantId === query.get('assistantId'))
+        .filter((call) => !query.has('phoneNumberId') || call.phoneNumberId === query.get('phoneNumberId'))
+        .filter((call) => !since || Date.parse(String(call.createdAt)) >= Date.parse(since))
+        .reverse()
+        .slice(0, Number(query.get('limit') ?? 100));
+      sendJson(response, 200, listed);
+    },
     'POST /chat': (request, response) => {
       const behaviour = chatScript.shift();
       const answer = () => {
@@ -63,11 +87,11 @@ export async function startFakeVapiProvider(options: FakeVapiProviderOptions = {
         hanging.add(response);
         return;
       }
+      // Like the provider, a call it accepts exists from that moment, however late the answer comes.
+      const accepted = reply.status >= 200 && reply.status < 300 ? acceptCall(request.body) : undefined;
       const answer = () => {
-        if (reply.status < 200 || reply.status >= 300) return sendJson(response, reply.status, { message: 'scripted failure' });
-        const id = `call_${randomUUID()}`;
-        calls.push({ id, body: request.body });
-        sendJson(response, reply.status, { id, status: 'queued', type: 'outboundPhoneCall' });
+        if (!accepted) return sendJson(response, reply.status, { message: 'scripted failure' });
+        sendJson(response, reply.status, accepted);
       };
       if (reply.delayMs) setTimeout(answer, reply.delayMs);
       else answer();
@@ -85,8 +109,16 @@ export async function startFakeVapiProvider(options: FakeVapiProviderOptions = {
       } catch {
         // Kept as text: the test sees what was sent.
       }
-      const path = (request.url ?? '/').split('?')[0] ?? '/';
-      const received: ProviderRequest = { method: request.method ?? 'GET', path, headers: request.headers, body, receivedAt: performance.timeOrigin + performance.now() };
+      const url = new URL(request.url ?? '/', 'http://fake-vapi.invalid');
+      const path = url.pathname;
+      const received: ProviderRequest = {
+        method: request.method ?? 'GET',
+        path,
+        query: url.searchParams,
+        headers: request.headers,
+        body,
+        receivedAt: performance.timeOrigin + performance.now(),
+      };
       requests.push(received);
       const handler = routes[`${received.method} ${path}`];
       if (handler) handler(received, response);
@@ -123,6 +155,8 @@ export async function startFakeVapiProvider(options: FakeVapiProviderOptions = {
     /** Adds behaviours for the next chat turns. */
     scriptChat: (...behaviours: ChatBehaviour[]) => void chatScript.push(...behaviours),
     callRequests: () => requests.filter((request) => request.method === 'POST' && request.path === '/call'),
+    /** GET /call: our server asking whether a lead's call exists already. */
+    callLookups: () => requests.filter((request) => request.method === 'GET' && request.path === '/call'),
     postServerMessage,
     completeCall,
     close: async () => {

@@ -50,6 +50,8 @@ export interface ChatOutput {
 export interface CreateCallInput {
   assistantId: string;
   phoneNumberId: string;
+  /** The provider's "name" of the call, for our own reference (at most 40 characters): we put the lead's id there. */
+  name?: string;
   customer: { number: string; name?: string };
   /** Values the assistant's prompt refers to as {{name}}, so the AI opens with context. */
   variableValues?: Record<string, string>;
@@ -60,12 +62,25 @@ export interface ProviderCall {
   status?: string;
 }
 
+/** Which calls to list (GET /call): ours, named `name`, created at or after `createdAtGe`. */
+export interface FindCallInput {
+  assistantId: string;
+  phoneNumberId: string;
+  name: string;
+  createdAtGe: Date;
+}
+
+/** The provider lists at most this many calls per request (its maximum). */
+const CALL_LIST_LIMIT = 1000;
+
 export function createVapiApi({ baseUrl = DEFAULT_VAPI_API_BASE_URL, privateKey, timeoutMs: defaultTimeoutMs = VAPI_REQUEST_TIMEOUT_MS }: VapiApiOptions) {
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, timeoutMs = defaultTimeoutMs): Promise<T> {
+  async function request<T>(method: 'GET' | 'POST', pathAndQuery: string, body?: unknown, timeoutMs = defaultTimeoutMs): Promise<T> {
+    // Errors name the path, never the query.
+    const path = pathAndQuery.split('?')[0]!;
     try {
-      const response = await fetch(`${base}${path}`, {
+      const response = await fetch(`${base}${pathAndQuery}`, {
         method,
         headers: { authorization: `Bearer ${privateKey}`, 'content-type': 'application/json', accept: 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -102,11 +117,27 @@ export function createVapiApi({ baseUrl = DEFAULT_VAPI_API_BASE_URL, privateKey,
       const call = await request<ProviderCall>('POST', '/call', {
         assistantId: input.assistantId,
         phoneNumberId: input.phoneNumberId,
+        ...(input.name ? { name: input.name } : {}),
         customer: input.customer,
         ...(input.variableValues ? { assistantOverrides: { variableValues: input.variableValues } } : {}),
       });
       if (typeof call?.id !== 'string') throw new Error('The voice provider answered POST /call without a call id');
       return call;
+    },
+
+    /** The call of that name placed since then, if any (GET /call, filtered by assistant, number and time). */
+    async findCall(input: FindCallInput): Promise<ProviderCall | undefined> {
+      const query = new URLSearchParams({
+        assistantId: input.assistantId,
+        phoneNumberId: input.phoneNumberId,
+        createdAtGe: input.createdAtGe.toISOString(),
+        limit: String(CALL_LIST_LIMIT),
+      });
+      const calls = await request<unknown>('GET', `/call?${query}`);
+      if (!Array.isArray(calls)) throw new VapiApiError(502, '/call');
+      return (calls as (Partial<ProviderCall> & { name?: unknown })[])
+        .filter((call): call is ProviderCall & { name?: unknown } => typeof call?.id === 'string')
+        .find((call) => call.name === input.name);
     },
   };
 }

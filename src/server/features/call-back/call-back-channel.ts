@@ -7,6 +7,9 @@ import { DeferDelivery, PermanentDeliveryError, type DeliveryChannelSender } fro
 import { isWithinCallingHours, nextCallingTime } from './calling-hours.ts';
 import { callOf, markCallNotPlaced, markCallPlaced, NOT_CALLED, numberCalledRecently } from './call-back-repository.ts';
 
+/** The provider's clock and our database's may differ: the search for an earlier call starts this much sooner. */
+const CLOCK_SKEW_MARGIN_MS = 10 * 60_000;
+
 /** What the assistant's prompt can refer to as {{firstName}}, {{company}} … so it opens with context. */
 export function callContext(contact: ContactRow): Record<string, string> {
   return {
@@ -22,7 +25,8 @@ export function callContext(contact: ContactRow): Record<string, string> {
 /**
  * Places a consenting lead's AI call-back (POST {VAPI_API_BASE_URL}/call). Runs in the outbox worker:
  * a timeout or 5xx is retried on the schedule, a 4xx fails at once, and outside calling hours the
- * delivery waits for the next opening. A lead whose call was placed is never called again.
+ * delivery waits for the next opening. A lead whose call was placed is never called again: each call carries
+ * the lead's id as its name, and every attempt first asks the provider whether that call exists already.
  */
 export function createCallBackChannel(options: {
   db: Database;
@@ -47,12 +51,17 @@ export function createCallBackChannel(options: {
         return;
       }
       try {
-        const placed = await api.createCall({
-          assistantId: provider.assistantId,
-          phoneNumberId: provider.phoneNumberId,
-          customer: { number: call.phoneE164, name: `${contact.firstName} ${contact.lastName}`.slice(0, 40) },
-          variableValues: callContext(contact),
-        });
+        const line = { assistantId: provider.assistantId, phoneNumberId: provider.phoneNumberId };
+        // A request that timed out (or a worker that died before recording the answer) may have placed the call
+        // anyway: the provider knows it by the lead's id, so it is found here rather than placed a second time.
+        const placed =
+          (await api.findCall({ ...line, name: contact.id, createdAtGe: new Date(contact.createdAt.getTime() - CLOCK_SKEW_MARGIN_MS) })) ??
+          (await api.createCall({
+            ...line,
+            name: contact.id,
+            customer: { number: call.phoneE164, name: `${contact.firstName} ${contact.lastName}`.slice(0, 40) },
+            variableValues: callContext(contact),
+          }));
         await markCallPlaced(db, contact.id, placed);
       } catch (error) {
         // 408 and 429 say "later", not "no": those are retried like a 5xx.
