@@ -207,6 +207,16 @@ describe('AI call-back of a consenting lead', () => {
     expect(Date.parse(lookups[1]!.query.get('createdAtGe')!)).toBeLessThanOrEqual(stored!.createdAt.getTime());
   });
 
+  it('still places the call, once, when the provider refuses the lookup for an earlier one', async () => {
+    provider = await startFakeVapiProvider({ callListStatus: 400 });
+    const app = await start(providerEnv(provider));
+    const { body } = await submit(app, lead());
+    await waitFor(async () => expect(await callOf(body.id)).toMatchObject({ status: 'queued', providerCallId: provider!.calls[0]?.id }));
+    expect(provider.callLookups()).toHaveLength(1);
+    expect(provider.callRequests()).toHaveLength(1);
+    expect(await deliveryOf(body.id, 'callback')).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+
   it('does not retry a 4xx: the call-back fails at once with the reason on the lead', async () => {
     provider = await startFakeVapiProvider({ callReply: () => ({ status: 400 }) });
     const app = await start(providerEnv(provider));

@@ -24,6 +24,8 @@ export interface FakeVapiProviderOptions {
   callReply?: (callNumber: number, body: unknown) => CallReply;
   /** Scripted chat behaviours, used in order; after the last, "Fake reply to: <input>". */
   chat?: ChatBehaviour[];
+  /** A status other than 200 makes GET /call fail with it (a provider that does not take the query). */
+  callListStatus?: number;
 }
 
 type Handler = (request: ProviderRequest, response: ServerResponse) => void;
@@ -59,6 +61,7 @@ export async function startFakeVapiProvider(options: FakeVapiProviderOptions = {
   const routes: Record<string, Handler> = {
     /** Lists calls newest first, filtered by assistantId, phoneNumberId and createdAtGe, as the provider does. */
     'GET /call': (request, response) => {
+      if (options.callListStatus && options.callListStatus !== 200) return sendJson(response, options.callListStatus, { message: 'scripted failure' });
       const query = request.query;
       const since = query.get('createdAtGe');
       const listed = callObjects

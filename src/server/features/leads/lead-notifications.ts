@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CallBackConfig, LeadNotificationConfig } from '../../config.ts';
 import { callCompletedPayload, callResultEmail, createCallBackChannel } from '../call-back/index.ts';
 import { NEW_LEAD_CHANNELS, type DeliveryChannel } from '../../../shared/leads/lead-model.ts';
@@ -26,12 +26,15 @@ export function sendableChannels(config: LeadNotificationConfig, callBack: CallB
   return [...configuredChannels(config), ...(callBack.provider ? (['callback'] as const) : []), ...callReportChannels(config)];
 }
 
-export function createDeliveryChannels(config: LeadNotificationConfig, calls?: { db: Database; callBack: CallBackConfig }): DeliveryChannelSender[] {
+export function createDeliveryChannels(
+  config: LeadNotificationConfig,
+  calls?: { db: Database; callBack: CallBackConfig; log: Pick<FastifyBaseLogger, 'warn'> },
+): DeliveryChannelSender[] {
   const provider = calls?.callBack.provider;
   return [
     ...(config.email ? [createEmailChannel(config.email)] : []),
     ...(config.webhook ? [createWebhookChannel(config.webhook)] : []),
-    ...(calls && provider ? [createCallBackChannel({ db: calls.db, settings: { ...calls.callBack, provider } })] : []),
+    ...(calls && provider ? [createCallBackChannel({ db: calls.db, log: calls.log, settings: { ...calls.callBack, provider } })] : []),
     ...(calls && config.email
       ? [createEmailChannel({ ...config.email, channel: 'call-email', compose: (notification) => callResultEmail(calls.db, notification) })]
       : []),
@@ -49,7 +52,7 @@ export function installLeadNotifications(
   fastify: FastifyInstance,
   deps: { db: Database; config: LeadNotificationConfig; siteUrl: string; callBack: CallBackConfig },
 ): OutboxWorker {
-  const senders = createDeliveryChannels(deps.config, { db: deps.db, callBack: deps.callBack });
+  const senders = createDeliveryChannels(deps.config, { db: deps.db, callBack: deps.callBack, log: fastify.log });
   const worker = createOutboxWorker({
     db: deps.db,
     senders,
