@@ -85,9 +85,11 @@ describe.each(TEST_DATABASES)('admin sign-in and sessions on $name', (testDataba
     const response = await signIn('Alice', PASSWORD);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ username: 'alice' });
-    const setCookie = String(response.headers['set-cookie']);
+    // The session, and the device cookie that lets this browser past the brake on a username under attack.
+    const [setCookie, setDevice] = [response.headers['set-cookie']].flat().map(String);
     expect(setCookie).toMatch(/^harborline_admin=[\w-]{22}; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
-    expect(setCookie).not.toMatch(/Secure|Domain/i);
+    expect(setDevice).toMatch(/^harborline_device=[\w-]{22}; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+    expect(`${setCookie} ${setDevice}`).not.toMatch(/Secure|Domain/i);
     const token = sessionCookieOf(response).split('=')[1]!;
     expect(Buffer.from(token, 'base64url')).toHaveLength(16);
 
@@ -102,9 +104,10 @@ describe.each(TEST_DATABASES)('admin sign-in and sessions on $name', (testDataba
   it('behind HTTPS (a trusted proxy) the cookie is Secure with the __Host- prefix', async () => {
     const response = await signIn('alice', PASSWORD, { https: true });
     expect(response.statusCode).toBe(200);
-    const setCookie = String(response.headers['set-cookie']);
+    const [setCookie, setDevice] = [response.headers['set-cookie']].flat().map(String);
     expect(setCookie).toMatch(/^__Host-harborline_admin=[\w-]{22}; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/);
-    expect(setCookie).not.toMatch(/Domain/i);
+    expect(setDevice).toMatch(/^__Host-harborline_device=[\w-]{22}; Path=\/; Expires=[^;]+; HttpOnly; Secure; SameSite=Lax$/);
+    expect(`${setCookie} ${setDevice}`).not.toMatch(/Domain/i);
     const cookie = sessionCookieOf(response);
     expect((await request('GET', '/api/admin/session', { https: true, cookie })).statusCode).toBe(200);
     // The same token under the plain name is not a session over HTTPS.

@@ -2,7 +2,7 @@ import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema.ts';
-import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import { createAccount, resetPassword } from '../../src/server/features/admin/accounts.ts';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
 import { beginLoginAttempt, GUESS_BUDGET_PER_HOUR, LOGIN_THROTTLE } from '../../src/server/features/admin/login-throttle.ts';
 import { TEST_DATABASES } from '../support/test-databases.ts';
@@ -55,14 +55,25 @@ describe.each(TEST_DATABASES)('admin sign-in throttling on $name', (testDatabase
     waits = [];
   });
 
-  const signIn = (username: string, password: string, address: string) =>
+  /** `device`: the device cookie of a browser that signed in before. */
+  const signIn = (username: string, password: string, address: string, device?: string) =>
     server.app.fastify.inject({
       method: 'POST',
       url: '/api/admin/session',
       remoteAddress: address,
-      headers: { host: 'admin.test', origin: 'http://admin.test' },
+      headers: { host: 'admin.test', origin: 'http://admin.test', ...(device ? { cookie: `harborline_device=${device}` } : {}) },
       payload: { username, password },
     });
+  const deviceCookieOf = (response: Awaited<ReturnType<typeof signIn>>) => response.cookies.find((cookie) => cookie.name === 'harborline_device');
+  /** Strangers from many addresses at one moment take every turn the brake gives alice for the next minute. */
+  const fillTheBrake = async () => {
+    const refused = [];
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.brakeAfter + 5; attempt += 1) {
+      const answer = await beginLoginAttempt(server.database.db, freshAddress(), 'alice', new Date(clock));
+      if (answer.retryAfterSeconds !== undefined) refused.push(answer);
+    }
+    expect(refused.length).toBeGreaterThan(0);
+  };
 
   it(`locks a client out of a username after ${LOGIN_THROTTLE.perClientAndUsername} failures, and only that client`, async () => {
     const stranger = freshAddress();
@@ -111,6 +122,48 @@ describe.each(TEST_DATABASES)('admin sign-in throttling on $name', (testDatabase
     expect(owner.json()).toEqual({ username: 'alice' });
     expect(waits.reduce((sum, ms) => sum + ms, 0)).toBeLessThanOrEqual(LOGIN_THROTTLE.brakeSpacingMs);
   }, 120_000);
+
+  it('lets a browser that signed in before straight in while strangers hold every turn; a new browser or a borrowed cookie waits', async () => {
+    const laptop = await signIn('alice', PASSWORD, freshAddress());
+    expect(laptop.statusCode).toBe(200);
+    const device = deviceCookieOf(laptop);
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(device!.expires!.getTime()).toBeGreaterThan(clock + 80 * 24 * HOUR);
+    await createAccount(server.database.db, 'bob', PASSWORD);
+    await server.database.db.update(users).set({ passwordHash: quickScryptHash(PASSWORD) }).where(eq(users.username, 'bob'));
+    const bobsDevice = deviceCookieOf(await signIn('bob', PASSWORD, freshAddress()))!.value;
+
+    await fillTheBrake();
+    // Without a known browser even the right password is turned away: this is the lock-out strangers could cause.
+    expect((await signIn('alice', PASSWORD, freshAddress())).statusCode).toBe(429);
+    expect((await signIn('alice', PASSWORD, freshAddress(), 'made-up-device-cookie-value')).statusCode).toBe(429);
+    expect((await signIn('alice', PASSWORD, freshAddress(), bobsDevice)).statusCode).toBe(429);
+
+    waits = [];
+    const known = await signIn('alice', PASSWORD, freshAddress(), device!.value);
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ username: 'alice' });
+    expect(waits).toEqual([]);
+    // The same browser keeps its cookie, renewed.
+    expect(deviceCookieOf(known)!.value).toBe(device!.value);
+  }, 60_000);
+
+  it('limits a known browser on its own failures, and trusts it no more after a password reset', async () => {
+    const device = deviceCookieOf(await signIn('alice', PASSWORD, freshAddress()))!.value;
+    for (let attempt = 0; attempt < LOGIN_THROTTLE.perClientAndUsername; attempt += 1) {
+      expect((await signIn('alice', `typo ${attempt}`, freshAddress(), device)).statusCode).toBe(401);
+    }
+    // Locked out is that browser, wherever it is; the owner's other browsers are not.
+    expect((await signIn('alice', PASSWORD, freshAddress(), device)).statusCode).toBe(429);
+    expect((await signIn('alice', PASSWORD, freshAddress())).statusCode).toBe(200);
+
+    clock += LOGIN_THROTTLE.windowMs + HOUR;
+    const fresh = deviceCookieOf(await signIn('alice', PASSWORD, freshAddress()))!.value;
+    await resetPassword(server.database.db, 'alice', PASSWORD);
+    await server.database.db.update(users).set({ passwordHash: quickScryptHash(PASSWORD) }).where(eq(users.username, 'alice'));
+    await fillTheBrake();
+    expect((await signIn('alice', PASSWORD, freshAddress(), fresh)).statusCode).toBe(429);
+  }, 60_000);
 
   it('counts concurrent attempts from one client against each other: exactly the limit is checked', async () => {
     const attacker = freshAddress();

@@ -129,7 +129,24 @@ export const adminSessions = pgTable(
   (table) => [index('admin_sessions_user_idx').on(table.userId)],
 );
 
-/** Failed sign-ins, counted per IP and per username for the sign-in rate limit. */
+/**
+ * Browsers that signed in before (device cookies): one of them is trusted for its user's sign-ins and not
+ * held back by the brake that strangers' failures put on the username. Only the token's hash is stored.
+ */
+export const adminDevices = pgTable(
+  'admin_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('admin_devices_user_idx').on(table.userId)],
+);
+
+/** Failed sign-ins, counted per client (an IP, or a trusted device) and per username for the sign-in rate limit. */
 export const adminLoginFailures = pgTable(
   'admin_login_failures',
   {

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { hashPassword, passwordProblem } from './password-hashing.ts';
+import { forgetDevicesOf } from './devices.ts';
 import { endSessionsOf } from './sessions.ts';
 
 /** Usernames are case-insensitive: stored and looked up in lower case. */
@@ -40,13 +41,14 @@ export async function createAccount(db: Database, username: string, password: st
   return row;
 }
 
-/** Sets a new password; the account's sessions end, so a leaked session dies with the old password. */
+/** Sets a new password; the account's sessions end and its browsers are trusted no more, as with the old password. */
 export async function resetPassword(db: Database, username: string, password: string): Promise<void> {
   assertValid(passwordProblem(password));
   const account = await findAccount(db, username);
   if (!account) throw new AccountError(`There is no account "${normalizeUsername(username)}".`);
   await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, account.id));
   await endSessionsOf(db, account.id);
+  await forgetDevicesOf(db, account.id);
 }
 
 export async function listAccounts(db: Database): Promise<Pick<UserRow, 'username' | 'createdAt' | 'isActive'>[]> {

@@ -11,23 +11,30 @@ declare module 'fastify' {
 }
 
 const COOKIE_BASE_NAME = 'harborline_admin';
+/** The device cookie: this browser signed in before (see devices.ts). */
+const DEVICE_COOKIE_BASE_NAME = 'harborline_device';
 
 /**
- * Over HTTPS the cookie is Secure with the `__Host-` prefix (no Domain, Path=/, so no subdomain can
- * set or read it); on http://localhost browsers refuse Secure cookies, so it has a plain name there.
+ * Over HTTPS the admin's cookies are Secure with the `__Host-` prefix (no Domain, Path=/, so no subdomain
+ * can set or read them); on http://localhost browsers refuse Secure cookies, so they have plain names there.
  */
-export function sessionCookieName(request: FastifyRequest): string {
-  return request.protocol === 'https' ? `__Host-${COOKIE_BASE_NAME}` : COOKIE_BASE_NAME;
-}
+const hostOnlyName = (request: FastifyRequest, baseName: string) => (request.protocol === 'https' ? `__Host-${baseName}` : baseName);
 
+export const sessionCookieName = (request: FastifyRequest) => hostOnlyName(request, COOKIE_BASE_NAME);
+export const deviceCookieName = (request: FastifyRequest) => hostOnlyName(request, DEVICE_COOKIE_BASE_NAME);
+
+/** The attributes of both admin cookies. */
 export function sessionCookieOptions(request: FastifyRequest, expires?: Date) {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure: request.protocol === 'https', ...(expires ? { expires } : {}) } as const;
 }
 
-export function sessionToken(request: FastifyRequest): string | undefined {
-  const token = request.cookies[sessionCookieName(request)];
+const tokenIn = (request: FastifyRequest, cookieName: string): string | undefined => {
+  const token = request.cookies[cookieName];
   return token && /^[\w-]{16,64}$/.test(token) ? token : undefined;
-}
+};
+
+export const sessionToken = (request: FastifyRequest) => tokenIn(request, sessionCookieName(request));
+export const deviceToken = (request: FastifyRequest) => tokenIn(request, deviceCookieName(request));
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

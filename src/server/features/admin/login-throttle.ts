@@ -3,11 +3,12 @@ import type { Database } from '../../db/connection.ts';
 import { adminLoginFailures } from '../../db/schema.ts';
 
 /**
- * Failed sign-ins counted over a sliding window. A client (an IP, or an IPv6 /64) is locked out of a
- * username after `perClientAndUsername` failures, and out of every username after `perClient`.
- * Nobody is locked out of an account by failures from elsewhere: once a username has had
- * `brakeAfter` failures from all clients together, its password checks are spaced `brakeSpacingMs`
- * apart. A request waits for its turn up to `brakeMaxWaitMs`, and beyond that is asked to come back.
+ * Failed sign-ins counted over a sliding window. A client (an IP, an IPv6 /64, or a trusted device) is
+ * locked out of a username after `perClientAndUsername` failures, and out of every username after `perClient`.
+ * Once a username has had `brakeAfter` failures from all clients together, its password checks are spaced
+ * `brakeSpacingMs` apart. A request waits for its turn up to `brakeMaxWaitMs`, and beyond that is asked to
+ * come back. A browser that signed in as that user before (a device cookie) is not braked, so strangers
+ * cannot lock the owner out however many turns they take.
  */
 export const LOGIN_THROTTLE = {
   windowMs: 15 * 60 * 1000,
@@ -44,7 +45,13 @@ const secondsUntil = (time: number, now: Date) => Math.max(1, Math.ceil((time - 
  * client, so concurrent attempts see each other and cannot get past a limit or share a brake turn.
  * The row's time is the moment its password check may run: the next turn is counted from it.
  */
-export async function beginLoginAttempt(db: Database, client: string, username: string, now: Date): Promise<LoginAttempt> {
+export async function beginLoginAttempt(
+  db: Database,
+  client: string,
+  username: string,
+  now: Date,
+  options: { trustedDevice?: boolean } = {},
+): Promise<LoginAttempt> {
   const windowStart = new Date(now.getTime() - LOGIN_THROTTLE.windowMs);
   await db.delete(adminLoginFailures).where(lte(adminLoginFailures.failedAt, windowStart));
   return db.transaction(async (tx) => {
@@ -68,9 +75,9 @@ export async function beginLoginAttempt(db: Database, client: string, username: 
       }
     }
 
-    const ofUsername = await failuresWhere(eq(adminLoginFailures.username, username));
     let turn = now.getTime();
-    if (ofUsername.failures >= LOGIN_THROTTLE.brakeAfter && ofUsername.latest) {
+    const ofUsername = options.trustedDevice ? undefined : await failuresWhere(eq(adminLoginFailures.username, username));
+    if (ofUsername && ofUsername.failures >= LOGIN_THROTTLE.brakeAfter && ofUsername.latest) {
       turn = Math.max(turn, ofUsername.latest.getTime() + LOGIN_THROTTLE.brakeSpacingMs);
       if (turn - now.getTime() > LOGIN_THROTTLE.brakeMaxWaitMs) {
         return { retryAfterSeconds: secondsUntil(turn - LOGIN_THROTTLE.brakeMaxWaitMs, now) };

@@ -5,7 +5,8 @@ import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http-errors.ts';
 import { clientKeyOf } from '../../security/contact-rate-limit.ts';
 import { findAccount, normalizeUsername } from './accounts.ts';
-import { requireAdmin, sessionCookieName, sessionCookieOptions, sessionToken } from './admin-http.ts';
+import { deviceCookieName, deviceToken, requireAdmin, sessionCookieName, sessionCookieOptions, sessionToken } from './admin-http.ts';
+import { rememberDevice, trustedDeviceKey } from './devices.ts';
 import { HashingBusyError } from './hashing-queue.ts';
 import { beginLoginAttempt, clearFailuresOf, forgetAttempt } from './login-throttle.ts';
 import { UNKNOWN_USER_HASH, verifyPassword } from './password-hashing.ts';
@@ -33,9 +34,11 @@ export function registerSessionRoutes(admin: FastifyInstance, deps: SessionRoute
     if (!parsed.success) throw new HttpError(400, 'Enter your username and password.', fieldErrorsOf(parsed.error));
     const username = normalizeUsername(parsed.data.username);
     const now = deps.now();
-    // The same client key as the contact form's limit: IPv6 clients count per /64.
-    const client = clientKeyOf(request);
-    const attempt = await beginLoginAttempt(db, client, username, now);
+    // A browser that signed in as this user before counts on its own; any other client by the same key as the
+    // contact form's limit (IPv6 per /64).
+    const device = await trustedDeviceKey(db, deviceToken(request), username, now);
+    const client = device ?? clientKeyOf(request);
+    const attempt = await beginLoginAttempt(db, client, username, now, { trustedDevice: device !== null });
     if (attempt.retryAfterSeconds !== undefined) {
       request.log.warn({ ip: request.ip }, 'admin sign-in rate limited');
       const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
@@ -68,10 +71,12 @@ export function registerSessionRoutes(admin: FastifyInstance, deps: SessionRoute
     const previous = sessionToken(request);
     if (previous) await deleteSession(db, previous);
     const session = await createSession(db, usable.id, now);
+    const trusted = await rememberDevice(db, deviceToken(request), usable.id, now);
     request.log.info({ userId: usable.id }, 'admin signed in');
     const identity: AdminIdentity = { username: usable.username };
     return reply
       .setCookie(sessionCookieName(request), session.token, sessionCookieOptions(request, session.expiresAt))
+      .setCookie(deviceCookieName(request), trusted.token, sessionCookieOptions(request, trusted.expiresAt))
       .send(identity);
   });
 

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { adminSessions, users } from '../../db/schema.ts';
+import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
 
 export const SESSION_IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
@@ -15,13 +15,10 @@ export interface SessionUser {
   createdAt: Date;
 }
 
-/** Only the hash is stored: a copy of the table does not let anyone sign in. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /** A new 128-bit random token at each sign-in; the caller puts it in the cookie. */
 export async function createSession(db: Database, userId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(16).toString('base64url');
-  await db.insert(adminSessions).values({ tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now });
+  const token = newSecretToken();
+  await db.insert(adminSessions).values({ tokenHash: hashSecretToken(token), userId, createdAt: now, lastSeenAt: now });
   // Housekeeping: sessions that can no longer be used.
   await db
     .delete(adminSessions)
@@ -36,7 +33,7 @@ export async function createSession(db: Database, userId: string, now: Date): Pr
 
 /** The signed-in user for a cookie's token, or null when unknown, expired (idle or absolute) or disabled. */
 export async function resumeSession(db: Database, token: string, now: Date): Promise<SessionUser | null> {
-  const tokenHash = hashToken(token);
+  const tokenHash = hashSecretToken(token);
   const [row] = await db
     .select({
       userId: adminSessions.userId,
@@ -62,7 +59,7 @@ export async function resumeSession(db: Database, token: string, now: Date): Pro
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
-  await db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token)));
+  await db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashSecretToken(token)));
 }
 
 export async function endSessionsOf(db: Database, userId: string): Promise<void> {

@@ -1,0 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A new 128-bit random token for a cookie (sessions, devices). */
+export const newSecretToken = () => randomBytes(16).toString('base64url');
+
+/** Only this hash is stored: a copy of the table does not let anyone use the tokens. */
+export const hashSecretToken = (token: string) => createHash('sha256').update(token).digest('hex');
