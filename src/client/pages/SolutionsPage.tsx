@@ -31,7 +31,9 @@ export function SolutionsPage() {
                 <span data-price className="text-2xl font-extrabold whitespace-nowrap text-navy-900 sm:text-4xl">
                   {plan.price}
                 </span>{' '}
-                <span className="text-slate-600">{plan.period}</span>
+                <span data-price-period className="whitespace-nowrap text-slate-600">
+                  {plan.period}
+                </span>
               </p>
               <p className="mt-3 text-slate-600">{plan.text}</p>
               <CheckList items={plan.includes} className="mt-6" />
