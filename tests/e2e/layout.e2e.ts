@@ -66,7 +66,7 @@ for (const width of [375, 768, 1280]) {
   });
 }
 
-test('on phones the assistant launcher covers none of the hero\'s actions, figures or badges, whatever the screen height', async ({ page }) => {
+test('on phones the assistant launcher covers none of the hero\'s actions, figures, trust line or badges, whatever the screen height', async ({ page }) => {
   for (const height of [568, 640, 667, 700, 740, 812, 844, 915]) {
     await page.setViewportSize({ width: 375, height });
     await page.goto('/');
@@ -77,6 +77,7 @@ test('on phones the assistant launcher covers none of the hero\'s actions, figur
         return { name: element.textContent?.trim().slice(0, 30), box: { x, y, width: w, height: h } };
       }),
     );
+    // Two actions, three figures, the trust line and its badges.
     expect(clear.length).toBeGreaterThanOrEqual(7);
     for (const { name, box } of clear) expect(overlap(box, launcher), `${name} at 375 × ${height}`).toBe(false);
   }

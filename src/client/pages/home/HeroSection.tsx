@@ -27,7 +27,7 @@ export function HeroSection() {
             <HighlightedTitle title={hero.title} highlight={hero.highlight} />
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-700 sm:text-xl">{hero.lead}</p>
-          {/* On phones the right gutter keeps the actions, figures and badges clear of the assistant launcher. */}
+          {/* On phones the right gutter keeps the actions, figures, trust line and badges clear of the assistant launcher. */}
           <div data-launcher-clear className="mt-8 flex flex-col gap-3 max-sm:pr-18 sm:flex-row">
             <ContactFormLink className="btn-primary">{hero.consultationLabel}</ContactFormLink>
             <AssistantButton mode="voice" className="btn-secondary">
@@ -43,15 +43,17 @@ export function HeroSection() {
               </div>
             ))}
           </dl>
-          <p className="mt-6 text-sm font-medium text-slate-700">{hero.socialProof}</p>
-          <ul data-launcher-clear className="mt-3 flex flex-wrap gap-3 max-sm:pr-18">
-            {hero.badges.map((badge, index) => (
-              <li key={badge} className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-medium text-navy-900 ring-1 ring-slate-200">
-                {index === 0 ? <ShieldCheck className="size-4 text-teal-700" aria-hidden="true" /> : <Activity className="size-4 text-teal-700" aria-hidden="true" />}
-                {badge}
-              </li>
-            ))}
-          </ul>
+          <div data-launcher-clear className="mt-6 max-sm:pr-18">
+            <p className="text-sm font-medium text-slate-700">{hero.socialProof}</p>
+            <ul className="mt-3 flex flex-wrap gap-3">
+              {hero.badges.map((badge, index) => (
+                <li key={badge} className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-medium text-navy-900 ring-1 ring-slate-200">
+                  {index === 0 ? <ShieldCheck className="size-4 text-teal-700" aria-hidden="true" /> : <Activity className="size-4 text-teal-700" aria-hidden="true" />}
+                  {badge}
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
         <div className="hidden lg:block">
           {/* Above the fold on wide screens, where it may be the largest paint: never lazy. */}
