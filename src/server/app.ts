@@ -5,7 +5,7 @@ import type { DatabaseHandle } from './db/connection.ts';
 import { DatabaseUnavailableError } from './db/database-unavailable.ts';
 import { registerAdminRoutes } from './features/admin/admin-routes.ts';
 import { CHAT_RATE_LIMITED_MESSAGE, registerAssistantRoutes } from './features/assistant/assistant-routes.ts';
-import { registerVoiceEventRoutes } from './features/call-back/voice-events-routes.ts';
+import { registerVoiceEventRoutes, TOO_MANY_REFUSALS, VOICE_EVENT_REFUSALS } from './features/call-back/voice-events-routes.ts';
 import { registerContactRoutes } from './features/demo-request/contacts-routes.ts';
 import { callReportChannels, configuredChannels, installLeadNotifications, sendableChannels } from './features/leads/lead-notifications.ts';
 import { installErrorHandler, sendRoutingError } from './http-errors.ts';
@@ -13,6 +13,7 @@ import { loggerOptions } from './logging.ts';
 import { renderRuntimeHead, withSiteUrl } from './runtime-head.ts';
 import { createContactRateLimit, perClientLimit } from './security/contact-rate-limit.ts';
 import { installProxySelfCheck } from './security/proxy-self-check.ts';
+import { fastifyTrustProxy } from './security/proxy-trust.ts';
 import { installTextInputGuard } from './security/text-input-guard.ts';
 import { createSecurityHeaders, installHttpsRedirect, installSecurityHeaders } from './security/security-headers.ts';
 import { loadStaticSite, sendStaticFile, type StaticSite } from './static-site.ts';
@@ -46,8 +47,7 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
       reply.header('x-request-id', request.id);
       return sendRoutingError(error, reply);
     },
-    // Fastify accepts a hop count too, which its types omit.
-    trustProxy: config.trustProxy as boolean | string[],
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -94,6 +94,7 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
     onDeliveryQueued: leadOutbox.wake,
   });
   registerAssistantRoutes(fastify, {
+    db: database.db,
     voice: config.voice,
     chat: config.chat,
     chatRateLimit: perClientLimit(fastify, 'assistant-chat', config.chat, CHAT_RATE_LIMITED_MESSAGE),
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
     serverSecret: config.voice.serverSecret,
     reportChannels: callReportChannels(config.leads),
     onDeliveryQueued: leadOutbox.wake,
+    refusalLimit: perClientLimit(fastify, 'voice-events-refused', VOICE_EVENT_REFUSALS, TOO_MANY_REFUSALS),
   });
   registerAdminRoutes(fastify, {
     db: database.db,

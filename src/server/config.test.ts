@@ -17,6 +17,23 @@ describe('loadConfig: SITE_URL, FORCE_HTTPS and TRUST_PROXY', () => {
     expect(loadConfig({ FORCE_HTTPS: 'true', TRUST_PROXY: '127.0.0.1', SITE_URL: 'https://www.example.com' }).forceHttps).toBe(true);
   });
 
+  it('refuses TRUST_PROXY=true, and any CIDR of every address, telling to give the proxy\'s address or a hop count', () => {
+    for (const anyone of ['true', ' true ', '0.0.0.0/0', '10.0.0.1, ::/0']) {
+      expect(() => loadConfig({ TRUST_PROXY: anyone }), anyone).toThrow(/TRUST_PROXY.*Give the address of the proxy.*TRUST_PROXY=127\.0\.0\.1.*number of proxies.*TRUST_PROXY=1/);
+    }
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/any client/);
+  });
+
+  it('takes a hop count, or proxy addresses and CIDRs, and refuses what is neither', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,fd00::/8 ,loopback' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', 'fd00::/8', 'loopback']);
+    for (const bad of ['proxy.example.com', '10.0.0.0/33', '10.0.0.0/', '::1/129', '1.2.3.4/8/8', '1e3']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: ".*" (is not an IP address or CIDR|has no valid prefix length)/);
+    }
+  });
+
   it('accepts an http(s) SITE_URL, without its trailing slash, and rejects anything else', () => {
     expect(loadConfig({ SITE_URL: 'https://www.example.com/' }).siteUrl).toBe('https://www.example.com');
     expect(loadConfig({ SITE_URL: 'https://example.com/site/' }).siteUrl).toBe('https://example.com/site');
@@ -24,6 +41,18 @@ describe('loadConfig: SITE_URL, FORCE_HTTPS and TRUST_PROXY', () => {
     for (const bad of ['ftp://example.com', 'https://example.com/?a=1', 'https://example.com/#x', "https://example.com/a'b"]) {
       expect(() => loadConfig({ SITE_URL: bad }), bad).toThrow(/SITE_URL must be the site's public http\(s\) address/);
     }
+  });
+});
+
+describe('loadConfig: VAPI_SERVER_SECRET', () => {
+  it('refuses a secret shorter than 24 bytes, saying how to make one', () => {
+    for (const short of ['secret', 'x'.repeat(23), ` ${'x'.repeat(23)} `]) {
+      expect(() => loadConfig({ VAPI_SERVER_SECRET: short }), short).toThrow(/VAPI_SERVER_SECRET must be at least 24 bytes.*openssl rand -base64 32/);
+    }
+    expect(loadConfig({ VAPI_SERVER_SECRET: 'x'.repeat(24) }).voice.serverSecret).toBe('x'.repeat(24));
+    // Counted in bytes: 12 two-byte characters are enough.
+    expect(loadConfig({ VAPI_SERVER_SECRET: 'é'.repeat(12) }).voice.serverSecret).toBe('é'.repeat(12));
+    expect(loadConfig({ VAPI_SERVER_SECRET: '' }).voice.serverSecret).toBeUndefined();
   });
 });
 

@@ -5,8 +5,10 @@ import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTarget, type DatabaseTimeouts }
 import { DEFAULT_RETRY_SCHEDULE_MS, parseRetrySchedule } from './features/leads/retry-schedule.ts';
 import { webhookSecretProblem } from './features/leads/standard-webhooks.ts';
 import { projectPath } from './project-root.ts';
+import { parseTrustProxy, type TrustProxy } from './security/proxy-trust.ts';
 import { parseCallingHours, type CallingHours } from './features/call-back/calling-hours.ts';
-import type { CountryCode } from 'libphonenumber-js';
+import { parseServerSecret } from './features/call-back/server-secret.ts';
+import { isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
 
 const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
 
@@ -21,7 +23,7 @@ const envSchema = z.object({
   /** Build output folder (default ./dist), see scripts/build.ts. */
   DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Comma-separated proxy addresses/CIDRs, "true" for any, or a hop count. Empty: trust nobody. */
+  /** Comma-separated proxy addresses/CIDRs, or a hop count. Empty: trust nobody. "true" is refused (see proxy-trust.ts). */
   TRUST_PROXY: z.string().optional(),
   /** "true": plain-HTTP requests are redirected to HTTPS (set it where TLS is terminated in front). */
   FORCE_HTTPS: z.enum(['true', 'false', '']).optional(),
@@ -39,9 +41,11 @@ const envSchema = z.object({
   CHAT_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(300),
   /** How long a live chat reply may take before the local engine answers instead. */
   CHAT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+  /** Live chat turns relayed to the provider per UTC day, all instances together (the model budget). */
+  ASSISTANT_LIVE_MAX_PER_DAY: z.coerce.number().int().min(1).default(2000),
   /** The provider's phone number that places call-backs. */
   VAPI_PHONE_NUMBER_ID: z.string().optional(),
-  /** Shared secret the provider sends in X-Vapi-Secret with its server messages. */
+  /** Shared secret the provider sends in X-Vapi-Secret with its server messages, at least 24 bytes. */
   VAPI_SERVER_SECRET: z.string().optional(),
   /** How long a request to the provider's REST API may take before it counts as a timeout (and is retried). */
   VAPI_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -49,6 +53,13 @@ const envSchema = z.object({
   CALLBACK_HOURS: z.string().default('08:00-21:00'),
   /** The company's time zone: calling hours for numbers whose zone cannot be inferred. */
   SITE_TIMEZONE: z.string().default('America/New_York'),
+  /** Countries whose mobile and fixed lines call-backs may ring, ISO codes, comma-separated. */
+  CALLBACK_COUNTRIES: z
+    .string()
+    .regex(/^\s*[A-Z]{2}(\s*,\s*[A-Z]{2})*\s*$/, 'two-letter country codes separated by commas, such as US,CA')
+    .default('US,CA'),
+  /** Call-backs placed in a day (midnight to midnight in SITE_TIMEZONE); then the channel stops and staff are alerted. */
+  CALLBACK_MAX_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(50),
   /** Country assumed for phone numbers written without a +country code. */
   DEFAULT_PHONE_COUNTRY: z
     .string()
@@ -87,7 +98,7 @@ const envSchema = z.object({
 /** Every variable the server reads through loadConfig (README and .env.example list them all). */
 export const SERVER_ENV_NAMES = Object.keys(envSchema.shape);
 
-export type TrustProxy = boolean | number | string[];
+export type { TrustProxy };
 
 export interface ServerConfig {
   port: number;
@@ -101,7 +112,8 @@ export interface ServerConfig {
   staticDir: string;
   sentry: { serverDsn?: string; browserDsn?: string; environment?: string };
   voice: { publicKey?: string; privateKey?: string; assistantId?: string; apiBaseUrl?: string; serverSecret?: string };
-  chat: { perMinute: number; perDay: number; providerTimeoutMs: number };
+  /** perMinute and perDay are per client IP; liveMaxPerDay is the whole site's daily budget of live turns. */
+  chat: { perMinute: number; perDay: number; providerTimeoutMs: number; liveMaxPerDay: number };
   callBack: CallBackConfig;
   redis?: { url: string; keyPrefix: string };
   contactAbuse: { perMinute: number; perDay: number; minFillTimeMs: number };
@@ -126,6 +138,12 @@ export interface CallBackConfig {
   hours: CallingHours;
   siteTimeZone: string;
   defaultCountry: CountryCode;
+  /** CALLBACK_COUNTRIES: the only countries called. */
+  allowedCountries: CountryCode[];
+  /** CALLBACK_MAX_PER_DAY. */
+  maxPerDay: number;
+  /** E-mail is set up, so the staff are told when the daily cap stops the calls. */
+  alertStaffByEmail: boolean;
 }
 
 /** Both variables of a channel, or neither: one alone is a configuration mistake worth stopping for. */
@@ -134,14 +152,6 @@ function pairOf(names: [string, string], values: [string | undefined, string | u
   if (a && b) return [a, b];
   if (a || b) throw new Error(`Invalid environment: set both ${names[0]} and ${names[1]}, or neither.`);
   return undefined;
-}
-
-function parseTrustProxy(value: string | undefined): TrustProxy {
-  const trimmed = value?.trim() ?? '';
-  if (trimmed === '' || trimmed === 'false') return false;
-  if (trimmed === 'true') return true;
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  return trimmed.split(',').map((entry) => entry.trim()).filter(Boolean);
 }
 
 /**
@@ -201,7 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     port: e.PORT,
-    callBack: callBackConfigOf(e),
+    callBack: callBackConfigOf(e, email !== undefined),
     host: e.HOST,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(e.DATA_DIR) },
     databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
@@ -219,9 +229,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       assistantId: e.VAPI_ASSISTANT_ID,
       apiBaseUrl: e.VAPI_API_BASE_URL,
       privateKey: e.VAPI_PRIVATE_KEY?.trim() || undefined,
-      serverSecret: e.VAPI_SERVER_SECRET?.trim() || undefined,
+      serverSecret: parseServerSecret(e.VAPI_SERVER_SECRET),
     },
-    chat: { perMinute: e.CHAT_RATE_LIMIT_PER_MINUTE, perDay: e.CHAT_RATE_LIMIT_PER_DAY, providerTimeoutMs: e.CHAT_PROVIDER_TIMEOUT_MS },
+    chat: {
+      perMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
+      perDay: e.CHAT_RATE_LIMIT_PER_DAY,
+      providerTimeoutMs: e.CHAT_PROVIDER_TIMEOUT_MS,
+      liveMaxPerDay: e.ASSISTANT_LIVE_MAX_PER_DAY,
+    },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     contactAbuse: {
       perMinute: e.CONTACT_RATE_LIMIT_PER_MINUTE,
@@ -248,7 +263,15 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-function callBackConfigOf(e: z.infer<typeof envSchema>): CallBackConfig {
+/** The country codes libphonenumber-js knows (its metadata is loaded by the call-back feature anyway). */
+function callBackCountries(value: string): CountryCode[] {
+  const countries = [...new Set(value.split(',').map((code) => code.trim()))] as CountryCode[];
+  const unknown = countries.filter((code) => !isSupportedCountry(code));
+  if (unknown.length > 0) throw new Error(`Invalid environment: CALLBACK_COUNTRIES: ${unknown.join(', ')} is not a country code we can call`);
+  return countries;
+}
+
+function callBackConfigOf(e: z.infer<typeof envSchema>, alertStaffByEmail: boolean): CallBackConfig {
   let hours: CallingHours;
   try {
     hours = parseCallingHours(e.CALLBACK_HOURS);
@@ -273,5 +296,8 @@ function callBackConfigOf(e: z.infer<typeof envSchema>): CallBackConfig {
     hours,
     siteTimeZone: e.SITE_TIMEZONE,
     defaultCountry: e.DEFAULT_PHONE_COUNTRY as CountryCode,
+    allowedCountries: callBackCountries(e.CALLBACK_COUNTRIES),
+    maxPerDay: e.CALLBACK_MAX_PER_DAY,
+    alertStaffByEmail,
   };
 }

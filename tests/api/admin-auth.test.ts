@@ -36,8 +36,8 @@ describe.each(TEST_DATABASES)('admin sign-in and sessions on $name', (testDataba
   beforeAll(async () => {
     server = await startTestServer({
       database: await testDatabase.open(),
-      // Behind a proxy that says whether the visitor used HTTPS (X-Forwarded-Proto).
-      env: { TRUST_PROXY: 'true' },
+      // Behind one proxy that says whether the visitor used HTTPS (X-Forwarded-Proto); each test's socket address stands for it.
+      env: { TRUST_PROXY: '1' },
       now: () => new Date(clock),
     });
     await createAccount(server.database.db, 'alice', PASSWORD);

@@ -1,10 +1,11 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { users } from '../../src/server/db/schema.ts';
 import { createAccount, resetPassword } from '../../src/server/features/admin/accounts.ts';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
 import { beginLoginAttempt, GUESS_BUDGET_PER_HOUR, LOGIN_THROTTLE } from '../../src/server/features/admin/login-throttle.ts';
+import { HASHING_LIMITS } from '../../src/server/features/admin/password-hashing.ts';
 import { TEST_DATABASES } from '../support/test-databases.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -149,6 +150,37 @@ describe.each(TEST_DATABASES)('admin sign-in throttling on $name', (testDatabase
     expect(waits).toEqual([]);
     // The same browser keeps its cookie, renewed.
     expect(deviceCookieOf(known)!.value).toBe(device!.value);
+  }, 60_000);
+
+  it('lets a browser that signed in before in while made-up usernames keep every password check busy, without queueing behind them', async () => {
+    const device = deviceCookieOf(await signIn('alice', PASSWORD, freshAddress()))!.value;
+    // More sprayers than the shared queue holds, each signing in again with a new made-up username as soon as it is
+    // answered: the queue stays full, and the sprayers beyond it are turned away as busy.
+    const answers: { status: number; at: number }[] = [];
+    let spraying = true;
+    const spray = async (sprayer: number) => {
+      for (let attempt = 0; spraying; attempt += 1) {
+        const answer = await signIn(`made-up-${sprayer}-${attempt}`, 'a wrong password, long enough', freshAddress());
+        answers.push({ status: answer.statusCode, at: performance.now() });
+      }
+    };
+    const sprayers = Array.from({ length: HASHING_LIMITS.concurrency + HASHING_LIMITS.maxWaiting + 4 }, (_, sprayer) => spray(sprayer));
+    try {
+      await vi.waitFor(() => expect(answers.some((answer) => answer.status === 503)).toBe(true), { timeout: 20_000, interval: 20 });
+      const sentAt = performance.now();
+      const owner = await signIn('alice', PASSWORD, freshAddress(), device);
+      const answeredAt = performance.now();
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json()).toEqual({ username: 'alice' });
+      const meanwhile = answers.filter((answer) => answer.at > sentAt && answer.at < answeredAt);
+      // The strangers were being turned away as busy all the while, so the queue was full...
+      expect(meanwhile.some((answer) => answer.status === 503)).toBe(true);
+      // ...and the owner's check did not wait for it: fewer strangers' checks ended meanwhile than it holds.
+      expect(meanwhile.filter((answer) => answer.status === 401).length).toBeLessThan(HASHING_LIMITS.maxWaiting);
+    } finally {
+      spraying = false;
+      await Promise.all(sprayers);
+    }
   }, 60_000);
 
   it('limits a known browser on its own failures, and trusts it no more after a password reset', async () => {

@@ -1,44 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection.ts';
 import { leadDeliveries } from '../../src/server/db/schema.ts';
 import { insertContact } from '../../src/server/features/demo-request/contact-repository.ts';
 import { startSmtpReceiver, startWebhookReceiver, verifyStandardWebhook } from '../support/lead-receivers.ts';
-import { TEST_DATABASES, openFreshPostgres } from '../support/test-databases.ts';
+import { TEST_DATABASES } from '../support/test-databases.ts';
+import { openTwoInstanceDatabases, type TwoInstanceDatabases } from '../support/two-instances.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
 const LEADS = 40;
 
-/**
- * Two server instances on one database, each with its own connections (PostgreSQL) or sharing the
- * embedded database's one connection (PGlite), both delivering the same outbox.
- */
-async function openInstances(
-  name: string,
-): Promise<{ a: DatabaseHandle; b: DatabaseHandle; /** Outlives both instances, for checks after they stop. */ keeper: DatabaseHandle; close(): Promise<void> }> {
-  if (name === 'PostgreSQL') {
-    const keeper = await openFreshPostgres(process.env.TEST_DATABASE_URL!);
-    const a = await openDatabase({ kind: 'postgres', url: keeper.url });
-    const b = await openDatabase({ kind: 'postgres', url: keeper.url });
-    return { a, b, keeper, close: () => keeper.close() };
-  }
-  const shared = await openDatabase({ kind: 'pglite', dataDir: null });
-  const borrowed = { ...shared, close: async () => {} };
-  return { a: borrowed, b: borrowed, keeper: shared, close: () => shared.close() };
-}
-
 describe.each(TEST_DATABASES)('two server instances on one $name database', ({ name }) => {
   let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
   let webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
-  let databases: Awaited<ReturnType<typeof openInstances>>;
+  let databases: TwoInstanceDatabases;
   const servers: TestServer[] = [];
 
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
     // A slow receiver keeps deliveries in flight, so both instances are busy at the same time.
     webhook = await startWebhookReceiver(() => new Promise((resolve) => setTimeout(() => resolve(204), 30)));
-    databases = await openInstances(name);
+    databases = await openTwoInstanceDatabases(name);
     for (const [instance, database] of [['a', databases.a], ['b', databases.b]] as const) {
       servers.push(
         await startTestServer({

@@ -139,6 +139,8 @@ describe('lead notifications reach the sales team', () => {
         industry: 'real-estate',
         message: 'We miss calls on weekends.\nCan you help?',
         source: 'demo',
+        relayedTranscript: null,
+        browserTranscript: null,
         transcript: null,
         createdAt: expect.any(String),
         adminUrl: `${SITE_URL}/admin/leads/${id}`,

@@ -7,7 +7,7 @@ import { axeViolations } from './a11y-helpers.ts';
 import { expect, test as base } from './fixtures.ts';
 
 const PASSWORD = 'a long admin password for e2e';
-const SERVER_SECRET = 'e2e-vapi-server-secret';
+const SERVER_SECRET = 'e2e-vapi-server-secret-long-enough';
 
 /** This file's server places call-backs through a local fake of the voice provider. */
 const test = base.extend<object, { provider: FakeVapiProvider; server: TestServer }>({

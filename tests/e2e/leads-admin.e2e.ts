@@ -167,6 +167,48 @@ test('a lead sent through the public form reaches the SMTP inbox and the webhook
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
+test('the owner keeps a number off the call-back list from the admin, by keyboard and with clear errors', async ({ page, server }) => {
+  const username = `dnc-${randomBytes(4).toString('hex')}`;
+  await createAccount(server.database.db, username, PASSWORD);
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+
+  const sections = page.getByRole('navigation', { name: 'Inbox sections' });
+  await expect(sections.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
+  await sections.getByRole('link', { name: 'Do not call' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Do-not-call list' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/do-not-call$/);
+  await expect(sections.getByRole('link', { name: 'Do not call' })).toHaveAttribute('aria-current', 'page');
+
+  // Nothing typed, then no number at all: each says what is wrong, at the field, and the field has focus.
+  const phone = page.getByLabel('Phone number');
+  await page.getByRole('button', { name: 'Add to the list' }).click();
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveAccessibleDescription('Enter the phone number');
+  await phone.fill('call me maybe');
+  await phone.press('Enter');
+  await expect(phone).toHaveAccessibleDescription(/Enter a phone number, such as/);
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+
+  await phone.fill('(305) 463-0142');
+  await page.getByLabel('Note (optional)').fill('Asked by e-mail');
+  await page.getByLabel('Note (optional)').press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: '+13054630142 will never be called.' })).toBeVisible();
+  const row = page.getByRole('row', { name: /\+13054630142/ });
+  await expect(row).toContainText(`Added by ${username}`);
+  await expect(row).toContainText('Asked by e-mail');
+  await expect(phone).toHaveValue('');
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await row.getByRole('button', { name: 'Remove +13054630142 from the do-not-call list' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '+13054630142 was removed from the list.' })).toBeVisible();
+  await expect(page.getByText('No numbers yet.')).toBeVisible();
+});
+
 test('public pages never load the admin, link to it or list it in the sitemap', async ({ page, request }) => {
   const loaded: string[] = [];
   page.on('request', (sent) => loaded.push(sent.url()));

@@ -16,6 +16,13 @@ export interface ProviderRequest {
 /** What the fake answers to its n-th POST /call: a status (with a call object on 2xx), after a delay, or never. */
 export type CallReply = { status: number; delayMs?: number } | 'hang';
 
+/** The body of POST /chat as our server sends it. */
+export interface ChatRequestBody {
+  assistantId: string;
+  input: string;
+  previousChatId?: string;
+}
+
 /** What the fake's POST /chat does next: answer with text, fail with a status, or answer late. */
 export type ChatBehaviour = { reply: string; delayMs?: number } | { status: number; delayMs?: number };
 
@@ -158,6 +165,8 @@ export async function startFakeVapiProvider(options: FakeVapiProviderOptions = {
     /** Adds behaviours for the next chat turns. */
     scriptChat: (...behaviours: ChatBehaviour[]) => void chatScript.push(...behaviours),
     callRequests: () => requests.filter((request) => request.method === 'POST' && request.path === '/call'),
+    /** POST /chat: the chat turns our server relayed, with the body it sent (input, previousChatId). */
+    chatRequests: () => requests.filter((request) => request.method === 'POST' && request.path === '/chat') as (ProviderRequest & { body: ChatRequestBody })[],
     /** GET /call: our server asking whether a lead's call exists already. */
     callLookups: () => requests.filter((request) => request.method === 'GET' && request.path === '/call'),
     postServerMessage,

@@ -10,9 +10,11 @@ import {
 import {
   DELIVERY_CHANNELS,
   DELIVERY_STATUSES,
+  DO_NOT_CALL_SOURCES,
   LEAD_STATUSES,
   type DeliveryChannel,
   type DeliveryStatus,
+  type DoNotCallSource,
   type LeadStatus,
 } from '../../shared/leads/lead-model.ts';
 
@@ -38,8 +40,13 @@ export const contacts = pgTable(
     industry: text('industry').$type<Industry>(),
     message: text('message'),
     source: text('source').$type<ContactSource>().notNull().default('demo'),
-    /** The visitor's conversation with the chat assistant, when the lead came from or after a chat. */
+    /**
+     * The chat conversation as the visitor's browser reported it with the lead: the browser's word, never shown
+     * as what our assistant said (see relayedTranscript).
+     */
     transcript: jsonb('transcript').$type<TranscriptEntry[]>(),
+    /** The live chat turns our server relayed itself (assistant_turns of the visitor's conversation), copied at the lead. */
+    relayedTranscript: jsonb('relayed_transcript').$type<TranscriptEntry[]>(),
     /** Sales pipeline status: new, contacted, qualified, won, lost. */
     status: text('status').$type<LeadStatus>().notNull().default('new'),
     /** Caught by the honeypot or the minimum fill time: kept, never notified. */
@@ -193,8 +200,10 @@ export const leadCalls = pgTable(
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     /** scheduled, not-called, then the provider's: queued, ringing, in-progress, forwarding, ended. */
     status: text('status').notNull(),
-    /** Why the lead is not called (invalid number, called within 24 h, refused by the provider). */
+    /** Why the lead is not called (number refused, called before, a cap reached, refused by the provider). */
     reason: text('reason'),
+    /** The consenting visitor's address, or its IPv6 /64: at most a few call-backs per network a day. */
+    clientNetwork: text('client_network'),
     providerCallId: text('provider_call_id').unique(),
     placedAt: timestamp('placed_at', { withTimezone: true }),
     endedReason: text('ended_reason'),
@@ -207,8 +216,78 @@ export const leadCalls = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('lead_calls_phone_idx').on(table.phoneE164, table.createdAt)],
+  (table) => [
+    index('lead_calls_phone_idx').on(table.phoneE164, table.createdAt),
+    index('lead_calls_client_network_idx').on(table.clientNetwork, table.createdAt),
+    index('lead_calls_placed_at_idx').on(table.placedAt),
+  ],
 );
+
+/** Numbers that are never called: entered by staff in the admin, or added when a person asked during a call. */
+export const doNotCallNumbers = pgTable(
+  'do_not_call_numbers',
+  {
+    phoneE164: text('phone_e164').primaryKey(),
+    source: text('source').$type<DoNotCallSource>().notNull(),
+    /** Staff's note, or what the call outcome said. */
+    note: text('note'),
+    /** The staff member who added it (kept as a name when the account is deleted). */
+    addedBy: text('added_by'),
+    /** The lead whose call asked for it. */
+    contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('do_not_call_numbers_source_known', oneOf(table.source, DO_NOT_CALL_SOURCES))],
+);
+
+/** The day (in SITE_TIMEZONE) the daily call-back cap was reached: one alert e-mail a day, queued on that lead. */
+export const callCapAlerts = pgTable('call_cap_alerts', {
+  day: text('day').primaryKey(),
+  contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A live chat conversation relayed to the provider. The browser holds a random token (only its SHA-256 is here),
+ * so it can continue its own conversation and no other; the provider's chat id never leaves the server.
+ */
+export const assistantConversations = pgTable(
+  'assistant_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The provider's id of the last turn, which chains the next one. */
+    providerChatId: text('provider_chat_id'),
+    liveTurns: integer('live_turns').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastTurnAt: timestamp('last_turn_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('assistant_conversations_last_turn_idx').on(table.lastTurnAt)],
+);
+
+/** Each turn our server relayed: the visitor's words as sent, the provider's reply as received. */
+export const assistantTurns = pgTable(
+  'assistant_turns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => assistantConversations.id, { onDelete: 'cascade' }),
+    role: text('role').$type<'user' | 'assistant'>().notNull(),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('assistant_turns_conversation_idx').on(table.conversationId, table.createdAt),
+    check('assistant_turns_role_known', sql`${table.role} IN ('user', 'assistant')`),
+  ],
+);
+
+/** Live chat turns per UTC day, across instances: the model budget (ASSISTANT_LIVE_MAX_PER_DAY). */
+export const assistantLiveUsage = pgTable('assistant_live_usage', {
+  day: text('day').primaryKey(),
+  turns: integer('turns').notNull().default(0),
+});
 
 /** Each server message about a call, stored once per (call, type, timestamp): the admin's call timeline. */
 export const leadCallEvents = pgTable(
@@ -239,3 +318,5 @@ export type UserRow = typeof users.$inferSelect;
 export type CallConsentRow = typeof callConsents.$inferSelect;
 export type LeadCallRow = typeof leadCalls.$inferSelect;
 export type LeadCallEventRow = typeof leadCallEvents.$inferSelect;
+export type DoNotCallRow = typeof doNotCallNumbers.$inferSelect;
+export type AssistantConversationRow = typeof assistantConversations.$inferSelect;

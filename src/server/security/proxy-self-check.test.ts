@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { PROXY_WARNING_INTERVAL_MS, installProxySelfCheck } from './proxy-self-check.ts';
-import type { TrustProxy } from '../config.ts';
+import { fastifyTrustProxy, type TrustProxy } from './proxy-trust.ts';
 
 /** A real Fastify app whose log lines are collected, with the self-check on a clock the test moves. */
 function appWith(trustProxy: TrustProxy) {
@@ -13,7 +13,7 @@ function appWith(trustProxy: TrustProxy) {
       done();
     },
   });
-  const app = Fastify({ logger: { level: 'warn', stream }, trustProxy: trustProxy as boolean | string[] });
+  const app = Fastify({ logger: { level: 'warn', stream }, trustProxy: fastifyTrustProxy(trustProxy) });
   let time = 1_000_000;
   installProxySelfCheck(app, trustProxy, () => time);
   app.get('/', async () => 'ok');

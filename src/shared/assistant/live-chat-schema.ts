@@ -1,15 +1,14 @@
 import { z } from '../zod.ts';
-import { LIVE_CHAT_LIMITS } from './live-chat.ts';
+import { CONVERSATION_TOKEN_PATTERN, LIVE_CHAT_LIMITS } from './live-chat.ts';
+
+/** A live conversation's token, as the browser sends it back with a chat turn or a lead. */
+export const conversationTokenSchema = z.string().regex(CONVERSATION_TOKEN_PATTERN, 'Not a conversation token');
 
 /** The body of POST /api/assistant/chat, checked by the server (kept apart so the chat chunk has no zod). */
 export const liveChatRequestSchema = z.object({
   message: z.string().trim().min(1, 'Required').max(LIVE_CHAT_LIMITS.messageChars, `Must be ${LIVE_CHAT_LIMITS.messageChars} characters or fewer`),
-  /** The provider's id of the previous turn, which chains the conversation. */
-  previousChatId: z
-    .string()
-    .max(LIVE_CHAT_LIMITS.chatIdChars)
-    .regex(/^[\w-]+$/, 'Not a chat id')
-    .optional(),
+  /** Continues the conversation the server started for this browser; without it (or unknown), a new one starts. */
+  conversationToken: conversationTokenSchema.optional(),
 });
 
 export type LiveChatRequest = z.input<typeof liveChatRequestSchema>;

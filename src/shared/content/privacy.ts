@@ -39,7 +39,7 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: 'list',
           items: [
-            'Text chat: the chat on our public website currently answers your questions using rules that run in your browser. The messages you type are kept in your browser during your visit and are not sent to our servers.',
+            'Text chat: the chat on our public website answers from our own pages, using rules that run in your browser, and the conversation is kept in your browser during your visit. When our live AI chat is switched on, each message you type is sent through our servers to our AI provider to be answered; we keep those messages and the answers for at most 25 hours after your last message, so that a request you send from the chat shows our team what was said, and then delete them. A conversation you attach to a request is kept with that request.',
             'Voice conversations: if you choose to talk with our AI assistant, your browser will ask for permission to use your microphone. Your voice is then sent to our voice-AI provider through a real-time audio connection so the assistant can understand and answer you. The conversation, including audio, a transcript and technical details such as the session identifier, start and end time and device type, may be recorded and processed to run and improve the assistant.',
           ],
         },

@@ -1,5 +1,6 @@
 import { isMultiLineText, isSingleLineText, toSingleLine } from '../text/plain-text.ts';
 import { CALL_CONSENT } from '../content/call-consent.ts';
+import { conversationTokenSchema } from '../assistant/live-chat-schema.ts';
 import { z } from '../zod.ts';
 
 /** Industry options of the demo form: values are stored, labels are shown. */
@@ -77,7 +78,10 @@ const phoneSchema = optionalText(CONTACT_LIMITS.phone).refine(
   MESSAGES.phone,
 );
 
-/** The chat conversation a lead may carry: what the visitor and the assistant said, in order. */
+/**
+ * The chat conversation a lead may carry, as the visitor's browser reports it: what the visitor and the assistant
+ * said, in order. The browser's word only: stored and shown apart from the turns our server relayed itself.
+ */
 export const TRANSCRIPT_LIMITS = { messages: 100, chars: 2000 } as const;
 
 const transcriptSchema = z
@@ -128,8 +132,10 @@ export const contactInputSchema = z.object({
    */
   [HONEYPOT_FIELD]: z.string({ error: stringError }).optional(),
   elapsedMs: z.number({ error: 'Expected a number of milliseconds' }).nonnegative().optional(),
-  /** The visitor's chat with the assistant in the same tab, attached to the lead. */
+  /** The visitor's chat with the assistant in the same tab, as their browser reports it. */
   transcript: transcriptSchema.optional(),
+  /** The live conversation's token: the server attaches the turns it relayed in that conversation. */
+  conversationToken: conversationTokenSchema.optional(),
   callConsent: callConsentSchema.optional(),
 }).refine((contact) => !contact.callConsent || contact.phone !== '', {
   message: 'Enter the number we should call',
@@ -183,6 +189,7 @@ export const chatLeadInputSchema = z
     phone: phoneSchema,
     consent: z.literal(true, { error: 'Please agree so that we may contact you' }),
     transcript: transcriptSchema.optional(),
+    conversationToken: conversationTokenSchema.optional(),
     [HONEYPOT_FIELD]: z.string({ error: stringError }).optional(),
     elapsedMs: z.number({ error: 'Expected a number of milliseconds' }).nonnegative().optional(),
   })
@@ -204,6 +211,7 @@ export function contactFromChatLead(lead: ChatLead): ContactSubmission {
     message: `Asked in the chat to be contacted${lead.phone ? ` by phone at ${lead.phone}` : ''}${lead.email ? `${lead.phone ? ' or' : ''} by e-mail at ${lead.email}` : ''}.`,
     source: 'chat',
     transcript: lead.transcript,
+    conversationToken: lead.conversationToken,
     website: lead.website,
     elapsedMs: lead.elapsedMs,
   };

@@ -8,9 +8,10 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 /**
  * The outbox's channels, each enabled by its environment variables: a new lead is announced by e-mail
  * and webhook; a consenting lead's AI call-back is placed by "callback"; its outcome is e-mailed by
- * "call-email" and posted to the webhook as lead.call_completed by "call-webhook".
+ * "call-email" and posted to the webhook as lead.call_completed by "call-webhook". "call-cap-alert" e-mails the staff,
+ * once a day, that the daily call-back cap stopped the calls (queued on the lead that hit it).
  */
-export const DELIVERY_CHANNELS = ['email', 'webhook', 'callback', 'call-email', 'call-webhook'] as const;
+export const DELIVERY_CHANNELS = ['email', 'webhook', 'callback', 'call-email', 'call-webhook', 'call-cap-alert'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 /** The channels every new (non-spam, non-duplicate) lead gets a row for. */
 export const NEW_LEAD_CHANNELS = ['email', 'webhook'] as const satisfies readonly DeliveryChannel[];
@@ -24,7 +25,12 @@ export const CHANNEL_LABELS: Record<DeliveryChannel, string> = {
   callback: 'AI call-back',
   'call-email': 'E-mail: call result',
   'call-webhook': 'Webhook: call result',
+  'call-cap-alert': 'E-mail: daily call cap reached',
 };
+
+/** How a number came onto the do-not-call list: typed in by staff, or asked for by the person during a call. */
+export const DO_NOT_CALL_SOURCES = ['staff', 'call-outcome'] as const;
+export type DoNotCallSource = (typeof DO_NOT_CALL_SOURCES)[number];
 export const SOURCE_LABELS: Record<ContactSource, string> = { demo: 'Demo request', investor: 'Investor enquiry', chat: 'Chat' };
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
@@ -38,6 +44,15 @@ export function industryLabel(value: string | null): string {
   if (!value) return '';
   return INDUSTRY_OPTIONS.find((option) => option.value === value)?.label ?? value;
 }
+
+/**
+ * The two transcripts a lead may carry, named the same in the admin, the e-mail and the webhook docs: only the
+ * relayed one is what our assistant said; the browser's may be written by anyone.
+ */
+export const TRANSCRIPT_HEADINGS = {
+  relayed: 'Chat relayed by our server',
+  browser: 'Reported by the visitor’s browser — not verified',
+} as const;
 
 export const LEADS_PAGE_SIZE = 25;
 
@@ -99,8 +114,10 @@ export interface LeadNote {
 export interface LeadDetail extends LeadSummary {
   phone: string | null;
   message: string | null;
-  /** The visitor's chat with the assistant, when the lead came with one. */
-  transcript: TranscriptEntry[] | null;
+  /** The live chat turns our server relayed itself, when the lead carried its conversation's token. */
+  relayedTranscript: TranscriptEntry[] | null;
+  /** The chat as the visitor's browser reported it with the lead: not verified, anyone can write it. */
+  browserTranscript: TranscriptEntry[] | null;
   deliveries: LeadDelivery[];
   /** Channels the server has no configuration for: they send nothing and cannot be retried. */
   unconfiguredChannels: DeliveryChannel[];
@@ -145,3 +162,22 @@ export const signInSchema = z.object({
 export interface AdminIdentity {
   username: string;
 }
+
+/** A number on the do-not-call list, as the admin shows it. */
+export interface DoNotCallEntry {
+  phone: string;
+  source: DoNotCallSource;
+  note: string | null;
+  addedBy: string | null;
+  /** The lead whose call asked for it (call-outcome entries). */
+  contactId: string | null;
+  createdAt: string;
+}
+
+export const DO_NOT_CALL_NOTE_MAX_LENGTH = 500;
+/** Staff add a number to the do-not-call list: any way of writing it; the server normalises it. */
+export const doNotCallInputSchema = z.object({
+  phone: z.string().trim().min(1, 'Enter the phone number').max(40, 'Must be 40 characters or fewer'),
+  note: z.string().trim().max(DO_NOT_CALL_NOTE_MAX_LENGTH, `Must be ${DO_NOT_CALL_NOTE_MAX_LENGTH} characters or fewer`).optional().default(''),
+});
+export type DoNotCallInput = z.input<typeof doNotCallInputSchema>;

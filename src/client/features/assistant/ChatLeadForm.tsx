@@ -7,13 +7,15 @@ import { FormField, fieldControlProps } from '../../components/form/FormField.ts
 import { HoneypotField, spamSignalsOf, submitContact } from '../demo-request/index.ts';
 import { ASSISTANT_COPY, CHAT_LEAD_COPY } from './assistant-copy.ts';
 import type { ChatStore } from './chat/chat-store.ts';
+import { liveConversationToken } from './chat/conversation-token.ts';
 
 /** "name@x.com" is an e-mail address; anything else the visitor typed is read as a phone number. */
 const contactFields = (reach: string) => (reach.includes('@') ? { email: reach, phone: '' } : { email: '', phone: reach });
 
 /**
  * The chat's short lead form: name, e-mail or phone, consent. Validated by the shared chat lead
- * schema (the demo form's own field rules) and sent as a lead with source "chat" and the transcript.
+ * schema (the demo form's own field rules) and sent as a lead with source "chat", the transcript and the live
+ * conversation's token (the server attaches the turns it relayed itself).
  */
 export function ChatLeadForm({ chat, onClose }: { chat: ChatStore; onClose: () => void }) {
   const [name, setName] = useState('');
@@ -28,7 +30,8 @@ export function ChatLeadForm({ chat, onClose }: { chat: ChatStore; onClose: () =
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (status === 'sending') return;
-    const input = { name, ...contactFields(reach.trim()), consent, transcript: transcriptOf(chat.getSnapshot().messages) };
+    const transcript = transcriptOf(chat.getSnapshot().messages);
+    const input = { name, ...contactFields(reach.trim()), consent, transcript, conversationToken: liveConversationToken() };
     const parsed = chatLeadInputSchema.safeParse(input);
     const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
     const shown = { name: fieldErrors.name, reach: fieldErrors.email ?? fieldErrors.phone, consent: fieldErrors.consent };

@@ -5,7 +5,7 @@ import { EMPTY_CONTACT_FORM, INDUSTRY_OPTIONS, type CallBackPromise, type Contac
 import { ContactField, type ContactFieldName, type ContactFieldSpec } from '../../components/form/ContactField.tsx';
 import { useContactSubmit, type SubmitFailureKind } from '../../components/form/use-contact-submit.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
-import { chatTranscriptInThisTab } from './chat-transcript.ts';
+import { chatAttachmentInThisTab, chatTranscriptInThisTab } from './chat-transcript.ts';
 import { DemoThankYou } from './DemoThankYou.tsx';
 import { clearDraft, loadDraft, saveDraft } from './form-draft.ts';
 import { HoneypotField, spamSignalsOf } from './spam-signals.tsx';
@@ -154,10 +154,7 @@ export function DemoRequestForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const spamSignals = spamSignalsOf(formRef.current);
-    const outcome = await form.submit(submission(), (input) => {
-      const transcript = chatTranscriptInThisTab();
-      return submitContact({ ...input, source: 'demo', ...spamSignals, ...(transcript ? { transcript } : {}) });
-    });
+    const outcome = await form.submit(submission(), (input) => submitContact({ ...input, source: 'demo', ...spamSignals, ...chatAttachmentInThisTab() }));
     if (!outcome.sent) {
       if (outcome.failure !== 'invalid' && outcome.failure !== 'busy') toastFailure(outcome.failure);
       return;

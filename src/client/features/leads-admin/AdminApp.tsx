@@ -5,10 +5,11 @@ import { adminApi } from './admin-api.ts';
 import { useLocation } from './admin-router.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 import { AdminUnavailablePage } from './AdminUnavailablePage.tsx';
+import { DoNotCallPage } from './DoNotCallPage.tsx';
 import { LeadDetailPage } from './LeadDetailPage.tsx';
 import { LeadsListPage } from './LeadsListPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
-import { LOGIN_PATH, errorMessage, goToSignIn } from './use-admin-data.ts';
+import { DO_NOT_CALL_PATH, LOGIN_PATH, errorMessage, goToSignIn } from './use-admin-data.ts';
 
 const LEAD_PATH = /^\/admin\/leads\/([^/]+)\/?$/;
 
@@ -55,7 +56,13 @@ export function AdminApp() {
     const leadId = LEAD_PATH.exec(location.pathname)?.[1];
     page = (
       <AdminLayout username={identity.username}>
-        {leadId ? <LeadDetailPage id={decodeURIComponent(leadId)} /> : <LeadsListPage search={location.searchParams} />}
+        {leadId ? (
+          <LeadDetailPage id={decodeURIComponent(leadId)} />
+        ) : location.pathname === DO_NOT_CALL_PATH ? (
+          <DoNotCallPage />
+        ) : (
+          <LeadsListPage search={location.searchParams} />
+        )}
       </AdminLayout>
     );
   }

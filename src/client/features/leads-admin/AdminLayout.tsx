@@ -2,10 +2,23 @@ import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { adminApi } from './admin-api.ts';
 import { ADMIN_COPY } from './admin-copy.ts';
-import { Link, navigate } from './admin-router.tsx';
-import { LOGIN_PATH, showActionError } from './use-admin-data.ts';
+import { Link, navigate, useLocation } from './admin-router.tsx';
+import { DO_NOT_CALL_PATH, LOGIN_PATH, showActionError } from './use-admin-data.ts';
+
+function NavLink({ href, current, children }: { href: string; current: boolean; children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      aria-current={current ? 'page' : undefined}
+      className="inline-flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10 aria-[current=page]:underline aria-[current=page]:underline-offset-4"
+    >
+      {children}
+    </Link>
+  );
+}
 
 export function AdminLayout({ username, children }: { username: string; children: ReactNode }) {
+  const onDoNotCall = useLocation().pathname === DO_NOT_CALL_PATH;
   const signOut = async () => {
     try {
       await adminApi.signOut();
@@ -23,10 +36,20 @@ export function AdminLayout({ username, children }: { username: string; children
         {ADMIN_COPY.layout.skip}
       </a>
       <header className="on-dark bg-navy-900 text-white">
-        <div className="container-page flex h-14 items-center justify-between gap-4">
-          <Link href="/admin" className="font-semibold">
-            {ADMIN_COPY.appName}
-          </Link>
+        <div className="container-page flex min-h-14 flex-wrap items-center justify-between gap-x-4 py-1">
+          <div className="flex items-center gap-6">
+            <Link href="/admin" className="font-semibold">
+              {ADMIN_COPY.appName}
+            </Link>
+            <nav aria-label={ADMIN_COPY.layout.nav} className="flex gap-1 text-sm">
+              <NavLink href="/admin" current={!onDoNotCall}>
+                {ADMIN_COPY.layout.leads}
+              </NavLink>
+              <NavLink href={DO_NOT_CALL_PATH} current={onDoNotCall}>
+                {ADMIN_COPY.layout.doNotCall}
+              </NavLink>
+            </nav>
+          </div>
           <div className="flex items-center gap-3 text-sm">
             <span>
               <span className="sr-only">{ADMIN_COPY.layout.signedInAs} </span>

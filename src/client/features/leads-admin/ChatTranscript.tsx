@@ -2,14 +2,20 @@ import type { TranscriptEntry } from '../../../shared/demo-request/contact-schem
 import { ADMIN_COPY } from './admin-copy.ts';
 import { formatDateTime } from './format.ts';
 
-/** The visitor's conversation with the chat assistant, as the lead arrived with it. */
-export function ChatTranscript({ transcript }: { transcript: readonly TranscriptEntry[] }) {
-  const { heading, visitor, assistant } = ADMIN_COPY.detail.transcript;
+/**
+ * One of the lead's chat transcripts under a heading that says whose word it is: "relayed" holds the turns our
+ * server relayed itself; "browser" what the visitor's browser reported, not verified.
+ */
+export function ChatTranscript({ transcript, kind }: { transcript: readonly TranscriptEntry[]; kind: 'relayed' | 'browser' }) {
+  const { visitor, assistant } = ADMIN_COPY.detail.transcript;
+  const { heading, note } = ADMIN_COPY.detail.transcript[kind];
+  const headingId = `lead-transcript-${kind}`;
   return (
-    <section aria-labelledby="lead-transcript" className="card">
-      <h2 id="lead-transcript" className="text-xl font-semibold text-navy-900">
+    <section aria-labelledby={headingId} className="card">
+      <h2 id={headingId} className="text-xl font-semibold text-navy-900">
         {heading}
       </h2>
+      <p className="mt-1 text-sm text-slate-600">{note}</p>
       <ol className="mt-4 space-y-3">
         {transcript.map((entry, index) => (
           <li key={`${entry.timestamp}-${index}`}>

@@ -104,7 +104,8 @@ function LeadView({ lead, reload }: { lead: LeadDetail; reload: () => void }) {
           <DeleteLeadButton lead={lead} />
         </div>
       </div>
-      {lead.transcript?.length ? <ChatTranscript transcript={lead.transcript} /> : null}
+      {lead.relayedTranscript?.length ? <ChatTranscript kind="relayed" transcript={lead.relayedTranscript} /> : null}
+      {lead.browserTranscript?.length ? <ChatTranscript kind="browser" transcript={lead.browserTranscript} /> : null}
       <LeadNotes lead={lead} onAdded={reload} />
     </>
   );

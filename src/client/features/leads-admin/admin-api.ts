@@ -1,4 +1,4 @@
-import type { AdminIdentity, LeadDetail, LeadList, LeadStatus } from '../../../shared/leads/lead-model.ts';
+import type { AdminIdentity, DoNotCallEntry, LeadDetail, LeadList, LeadStatus } from '../../../shared/leads/lead-model.ts';
 import { apiRequest, readJson } from '../../lib/api-request.ts';
 import { filterToApiQuery, type LeadFilterForm } from './lead-filter-form.ts';
 
@@ -16,5 +16,9 @@ export const adminApi = {
   deleteLead: (id: string) => apiRequest('DELETE', `/api/admin/leads/${encodeURIComponent(id)}`),
   placeCallBack: async (id: string) =>
     (await (await apiRequest('POST', `/api/admin/leads/${encodeURIComponent(id)}/call-back`)).json()) as { scheduled: true; at: string; when: string },
+  doNotCallList: async () => ((await (await apiRequest('GET', '/api/admin/do-not-call')).json()) as { numbers: DoNotCallEntry[] }).numbers,
+  addDoNotCall: async (phone: string, note: string) =>
+    (await (await apiRequest('POST', '/api/admin/do-not-call', { phone, note })).json()) as { phone: string; added: boolean },
+  removeDoNotCall: (phone: string) => apiRequest('DELETE', `/api/admin/do-not-call/${encodeURIComponent(phone)}`),
   retryDelivery: (deliveryId: string) => apiRequest('POST', `/api/admin/deliveries/${encodeURIComponent(deliveryId)}/retry`),
 };

@@ -1,3 +1,4 @@
+import { TRANSCRIPT_HEADINGS } from '../../../shared/leads/lead-model.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 
 /** Every text of the leads inbox. */
@@ -16,7 +17,29 @@ export const ADMIN_COPY = {
     text: 'The server could not reach its database, so nothing can be shown or changed right now. No lead is lost: the site keeps asking visitors to retry.',
     retry: 'Try again',
   },
-  layout: { signOut: 'Sign out', signedInAs: 'Signed in as', skip: 'Skip to main content' },
+  layout: { signOut: 'Sign out', signedInAs: 'Signed in as', skip: 'Skip to main content', leads: 'Leads', doNotCall: 'Do not call', nav: 'Inbox sections' },
+  doNotCall: {
+    title: 'Do-not-call list',
+    intro:
+      'AI call-backs never ring these numbers, whoever asks for a call. A person who says "stop calling me" during a call is added on their own; anyone who asks by e-mail or phone, add here.',
+    addTitle: 'Add a number',
+    phone: 'Phone number',
+    phoneRequired: 'Enter the phone number',
+    note: 'Note (optional)',
+    add: 'Add to the list',
+    added: (phone: string) => `${phone} will never be called.`,
+    alreadyListed: (phone: string) => `${phone} was already on the list.`,
+    remove: 'Remove',
+    removeLabel: (phone: string) => `Remove ${phone} from the do-not-call list`,
+    removed: (phone: string) => `${phone} was removed from the list.`,
+    byStaff: (name: string) => `Added by ${name}`,
+    byCall: 'Asked during a call',
+    openLead: 'Open the lead',
+    columns: ['Number', 'Source', 'Note', 'Added'],
+    empty: 'No numbers yet.',
+    loading: 'Loading…',
+    loadFailed: 'The list could not be loaded. Please try again.',
+  },
   list: {
     title: 'Leads',
     spamTitle: 'Spam',
@@ -54,7 +77,20 @@ export const ADMIN_COPY = {
       spam: 'Marked as spam',
       id: 'Lead ID',
     },
-    transcript: { heading: 'Chat transcript', visitor: 'Visitor', assistant: 'Assistant' },
+    transcript: {
+      relayed: {
+        heading: TRANSCRIPT_HEADINGS.relayed,
+        note: 'Each turn as our server sent it to the AI provider, with the reply the provider gave.',
+      },
+      browser: {
+        heading: TRANSCRIPT_HEADINGS.browser,
+        note:
+          'Sent with the lead by the visitor’s browser. Anyone can write it, the assistant’s lines included: do not take it as what our assistant said. ' +
+          'Answers from the site’s own chat engine (all of them while live AI is off) appear only here.',
+      },
+      visitor: 'Visitor',
+      assistant: 'Assistant',
+    },
     notGiven: 'Not given',
     spamYes: 'Yes: caught by the form’s spam checks, never notified',
     status: 'Status',

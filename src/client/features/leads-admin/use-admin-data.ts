@@ -5,6 +5,7 @@ import { ADMIN_COPY } from './admin-copy.ts';
 import { navigate } from './admin-router.tsx';
 
 export const LOGIN_PATH = '/admin/login';
+export const DO_NOT_CALL_PATH = '/admin/do-not-call';
 
 /** Sends the browser to the sign-in page, coming back here afterwards. */
 export function goToSignIn() {

@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from '../../db/database-unavailable.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../http-errors.ts';
 import { sendStaticFile, type StaticFile } from '../../static-site.ts';
 import { checkOrigin, sessionToken } from './admin-http.ts';
+import { registerDoNotCallRoutes } from './do-not-call-routes.ts';
 import { registerLeadRoutes } from './lead-routes.ts';
 import { registerSessionRoutes } from './session-routes.ts';
 import { resumeSession } from './sessions.ts';
@@ -74,5 +75,6 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRoutesDeps)
 
     registerSessionRoutes(admin, deps);
     registerLeadRoutes(admin, deps);
+    registerDoNotCallRoutes(admin, deps);
   });
 }

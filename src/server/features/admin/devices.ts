@@ -1,7 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { adminDevices, users } from '../../db/schema.ts';
-import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
+import { hashSecretToken, newSecretToken } from '../../security/secret-tokens.ts';
 
 /** A browser stays trusted this long after its last sign-in. */
 export const DEVICE_TRUST_MS = 90 * 24 * 60 * 60 * 1000;

@@ -5,9 +5,27 @@ export class HashingBusyError extends Error {
   }
 }
 
+/**
+ * Whose check it is: anyone's ('shared'), or a browser that signed in as that user before
+ * ('trusted-device', see devices.ts), which strangers cannot pose as.
+ */
+export type HashingLane = 'shared' | 'trusted-device';
+
+export interface HashingLimits {
+  /** Checks running at once, of both lanes together: each holds its memory until it ends. */
+  concurrency: number;
+  /** Shared checks waiting; beyond them a shared check is refused. */
+  maxWaiting: number;
+  /** Trusted-device checks waiting, in their own line; beyond them one is refused. */
+  maxWaitingTrusted: number;
+}
+
 export interface HashingQueue {
-  /** Runs the task when a slot is free; rejects with HashingBusyError when `maxWaiting` tasks already wait. */
-  run<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * Runs the task when a slot is free, a trusted device's before any shared one that waits; rejects with
+   * HashingBusyError when its lane's line is full.
+   */
+  run<T>(task: () => Promise<T>, lane?: HashingLane): Promise<T>;
   readonly running: number;
   readonly waiting: number;
 }
@@ -15,23 +33,27 @@ export interface HashingQueue {
 /**
  * Each scrypt run holds 128 MiB while it runs, so the number running at once bounds the memory
  * sign-ins can take; a short queue absorbs bursts, and anything beyond it is refused at once.
+ * Strangers can fill the shared line, never the trusted devices' one, which goes first: the owner's
+ * browser waits for the checks already running, and for nothing strangers queued.
  */
-export function createHashingQueue({ concurrency, maxWaiting }: { concurrency: number; maxWaiting: number }): HashingQueue {
+export function createHashingQueue({ concurrency, maxWaiting, maxWaitingTrusted }: HashingLimits): HashingQueue {
   let running = 0;
-  const waiting: (() => void)[] = [];
+  const lines: Record<HashingLane, (() => void)[]> = { 'trusted-device': [], shared: [] };
+  const capacity: Record<HashingLane, number> = { 'trusted-device': maxWaitingTrusted, shared: maxWaiting };
   const release = () => {
     running -= 1;
-    const next = waiting.shift();
+    const next = lines['trusted-device'].shift() ?? lines.shared.shift();
     if (next) {
       running += 1;
       next();
     }
   };
   return {
-    async run(task) {
+    async run(task, lane = 'shared') {
       if (running >= concurrency) {
-        if (waiting.length >= maxWaiting) throw new HashingBusyError();
-        await new Promise<void>((resolve) => waiting.push(resolve));
+        const line = lines[lane];
+        if (line.length >= capacity[lane]) throw new HashingBusyError();
+        await new Promise<void>((resolve) => line.push(resolve));
       } else {
         running += 1;
       }
@@ -45,7 +67,7 @@ export function createHashingQueue({ concurrency, maxWaiting }: { concurrency: n
       return running;
     },
     get waiting() {
-      return waiting.length;
+      return lines['trusted-device'].length + lines.shared.length;
     },
   };
 }

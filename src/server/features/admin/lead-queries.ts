@@ -89,7 +89,8 @@ export async function leadDetail(db: Database, id: string, configured: readonly 
     ...toSummary(row),
     phone: row.phone,
     message: row.message,
-    transcript: row.transcript,
+    relayedTranscript: row.relayedTranscript,
+    browserTranscript: row.transcript,
     deliveries: deliveries.map((delivery) => ({
       id: delivery.id,
       channel: delivery.channel as DeliveryChannel,

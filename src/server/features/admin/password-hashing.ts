@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { createHashingQueue } from './hashing-queue.ts';
+import { createHashingQueue, type HashingLane } from './hashing-queue.ts';
 
 /** scrypt cost: N = 2^17, r = 8, p = 1 (OWASP's recommendation), a 32-byte key and a 16-byte salt. */
 const LOG2_N = 17;
@@ -15,11 +15,12 @@ export const PASSWORD_MAX_LENGTH = 128;
 /**
  * One scrypt run at a time per process (128 MiB), and at most 8 waiting behind it (about 3 s of
  * work): 100 simultaneous sign-ins stay near one run's memory, and the rest get a 503 at once.
+ * Browsers that signed in before have a line of their own, served first, that strangers cannot fill.
  */
-export const HASHING_LIMITS = { concurrency: 1, maxWaiting: 8 } as const;
+export const HASHING_LIMITS = { concurrency: 1, maxWaiting: 8, maxWaitingTrusted: 4 } as const;
 const hashingQueue = createHashingQueue(HASHING_LIMITS);
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+function derive(password: string, salt: Buffer, options: ScryptOptions, lane: HashingLane = 'shared'): Promise<Buffer> {
   return hashingQueue.run(
     () =>
       new Promise((resolve, reject) => {
@@ -28,6 +29,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
           error ? reject(error) : resolve(key),
         );
       }),
+    lane,
   );
 }
 
@@ -46,11 +48,12 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', LOG2_N, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-export async function verifyPassword(stored: string, password: string): Promise<boolean> {
+/** `lane`: 'trusted-device' for a browser that signed in as this user before (see hashing-queue.ts). */
+export async function verifyPassword(stored: string, password: string, lane: HashingLane = 'shared'): Promise<boolean> {
   const [scheme, log2N, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: 2 ** Number(log2N), r: Number(r), p: Number(p) });
+  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: 2 ** Number(log2N), r: Number(r), p: Number(p) }, lane);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

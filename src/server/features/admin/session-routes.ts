@@ -54,7 +54,8 @@ export function registerSessionRoutes(admin: FastifyInstance, deps: SessionRoute
     const usable = account?.isActive ? account : undefined;
     let matches: boolean;
     try {
-      matches = await verifyPassword(usable?.passwordHash ?? UNKNOWN_USER_HASH, parsed.data.password);
+      // A known browser has its own line for the check, so strangers filling the shared one cannot keep the owner out.
+      matches = await verifyPassword(usable?.passwordHash ?? UNKNOWN_USER_HASH, parsed.data.password, device ? 'trusted-device' : 'shared');
     } catch (error) {
       if (!(error instanceof HashingBusyError)) throw error;
       // Not checked, so not a failure: the owner is not held back by the server being busy.

@@ -1,7 +1,7 @@
 import { eq, lt, or } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { adminSessions, users } from '../../db/schema.ts';
-import { hashSecretToken, newSecretToken } from './secret-tokens.ts';
+import { hashSecretToken, newSecretToken } from '../../security/secret-tokens.ts';
 
 export const SESSION_IDLE_TIMEOUT_MS = 8 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,12 +1,15 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { Database } from '../../db/connection.ts';
 import { registerAssistantRoutes } from './assistant-routes.ts';
 
-const CHAT = { perMinute: 10, perDay: 100, providerTimeoutMs: 8000 };
+const CHAT = { perMinute: 10, perDay: 100, providerTimeoutMs: 8000, liveMaxPerDay: 2000 };
+/** The config route never reads the database. */
+const NO_DATABASE = {} as Database;
 
 async function configFrom(voice: Parameters<typeof registerAssistantRoutes>[1]['voice']) {
   const app = Fastify();
-  registerAssistantRoutes(app, { voice, chat: CHAT, chatRateLimit: async () => {} });
+  registerAssistantRoutes(app, { db: NO_DATABASE, voice, chat: CHAT, chatRateLimit: async () => {} });
   const response = await app.inject({ method: 'GET', url: '/api/assistant/config' });
   await app.close();
   return response.json() as unknown;

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { industryLabel } from '../../../shared/leads/lead-model.ts';
 import type { CallBackConfig } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
-import type { ContactRow } from '../../db/schema.ts';
 import { createVapiApi, VapiApiError, type FindCallInput, type ProviderCall, type VapiApi } from '../../voice-provider/vapi-api.ts';
 import { DeferDelivery, PermanentDeliveryError, type DeliveryChannelSender } from '../leads/index.ts';
 import { isWithinCallingHours, nextCallingTime } from './calling-hours.ts';
-import { callOf, markCallNotPlaced, markCallPlaced, NOT_CALLED, numberCalledRecently } from './call-back-repository.ts';
+import { callOf, markCallNotPlaced, markCallPlaced } from './call-back-repository.ts';
+import { CALL_REFUSALS, claimDailyCall, isOnDoNotCallList, numberCalledRecently } from './call-limits.ts';
+import { callVariables } from './call-variables.ts';
 
 /** The provider's clock and our database's may differ: the search for an earlier call starts this much sooner. */
 const CLOCK_SKEW_MARGIN_MS = 10 * 60_000;
@@ -29,18 +29,6 @@ async function earlierCall(api: VapiApi, input: FindCallInput, log: CallBackLog)
     log.warn({ status: error.status }, 'call-back: the provider refused the lookup for an earlier call; placing the call');
     return undefined;
   }
-}
-
-/** What the assistant's prompt can refer to as {{firstName}}, {{company}} … so it opens with context. */
-export function callContext(contact: ContactRow): Record<string, string> {
-  return {
-    firstName: contact.firstName,
-    lastName: contact.lastName,
-    name: `${contact.firstName} ${contact.lastName}`,
-    company: contact.company,
-    industry: industryLabel(contact.industry),
-    message: contact.message ?? '',
-  };
 }
 
 /**
@@ -68,12 +56,18 @@ export function createCallBackChannel(options: {
       const timeZone = call.timeZone ?? settings.siteTimeZone;
       const at = now();
       if (!isWithinCallingHours(at, timeZone, settings.hours)) throw new DeferDelivery(nextCallingTime(at, timeZone, settings.hours));
-      if (await numberCalledRecently(db, call.phoneE164, contact.id)) {
-        await markCallNotPlaced(db, contact.id, NOT_CALLED.recentlyCalled);
+      // The list and the other leads may have changed since the call was scheduled; the cap is claimed last.
+      const refusal =
+        ((await isOnDoNotCallList(db, call.phoneE164)) ? CALL_REFUSALS.doNotCall : null) ??
+        ((await numberCalledRecently(db, call.phoneE164, contact.id)) ? CALL_REFUSALS.recentlyCalled : null) ??
+        (await claimDailyCall(db, contact.id, settings, at));
+      if (refusal) {
+        await markCallNotPlaced(db, contact.id, refusal.staff);
         return;
       }
       try {
         const line = { assistantId: provider.assistantId, phoneNumberId: provider.phoneNumberId };
+        const variables = callVariables(contact);
         // A request that timed out (or a worker that died before recording the answer) may have placed the call
         // anyway: the provider knows it by the lead's id, so it is found here rather than placed a second time.
         const placed =
@@ -81,8 +75,8 @@ export function createCallBackChannel(options: {
           (await api.createCall({
             ...line,
             name: contact.id,
-            customer: { number: call.phoneE164, name: `${contact.firstName} ${contact.lastName}`.slice(0, 40) },
-            variableValues: callContext(contact),
+            customer: { number: call.phoneE164, name: variables.firstName },
+            variableValues: variables,
           }));
         await markCallPlaced(db, contact.id, placed);
       } catch (error) {

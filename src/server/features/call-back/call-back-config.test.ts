@@ -10,6 +10,9 @@ describe('call-back settings from the environment', () => {
       hours: { startMinute: 480, endMinute: 1260 },
       siteTimeZone: 'America/New_York',
       defaultCountry: 'US',
+      allowedCountries: ['US', 'CA'],
+      maxPerDay: 50,
+      alertStaffByEmail: false,
     });
     expect(loadConfig({ VAPI_PRIVATE_KEY: 'priv_key', VAPI_ASSISTANT_ID: 'asst_1' }).callBack.provider).toBeUndefined();
     expect(loadConfig(PROVIDER).callBack.provider).toEqual({
@@ -27,6 +30,11 @@ describe('call-back settings from the environment', () => {
     expect(() => loadConfig({ CALLBACK_HOURS: '9-5' })).toThrow('CALLBACK_HOURS');
     expect(() => loadConfig({ SITE_TIMEZONE: 'Mars/Olympus' })).toThrow('SITE_TIMEZONE: "Mars/Olympus" is not a time zone');
     expect(() => loadConfig({ DEFAULT_PHONE_COUNTRY: 'usa' })).toThrow('DEFAULT_PHONE_COUNTRY');
+    expect(() => loadConfig({ CALLBACK_COUNTRIES: 'US;CA' })).toThrow('CALLBACK_COUNTRIES');
+    expect(() => loadConfig({ CALLBACK_COUNTRIES: 'US,XX' })).toThrow('CALLBACK_COUNTRIES: XX is not a country code we can call');
+    expect(() => loadConfig({ CALLBACK_MAX_PER_DAY: '-1' })).toThrow('CALLBACK_MAX_PER_DAY');
+    expect(loadConfig({ CALLBACK_COUNTRIES: ' CA , US,CA', CALLBACK_MAX_PER_DAY: '5' }).callBack).toMatchObject({ allowedCountries: ['CA', 'US'], maxPerDay: 5 });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', SALES_EMAIL: 'sales@example.com' }).callBack.alertStaffByEmail).toBe(true);
     expect(loadConfig({ CALLBACK_HOURS: '09:30-17:00', SITE_TIMEZONE: 'Europe/London', DEFAULT_PHONE_COUNTRY: 'GB' }).callBack).toMatchObject({
       hours: { startMinute: 570, endMinute: 1020 },
       siteTimeZone: 'Europe/London',

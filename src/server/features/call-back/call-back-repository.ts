@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { CALL_CONSENT_TEXT } from '../../../shared/content/call-consent.ts';
 import type { CallBackPromise } from '../../../shared/demo-request/contact-schema.ts';
 import type { LeadCallBack } from '../../../shared/leads/lead-model.ts';
@@ -6,80 +6,83 @@ import type { CallBackConfig } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
 import { callConsents, contacts, leadCallEvents, leadCalls, leadDeliveries, type LeadCallRow } from '../../db/schema.ts';
 import { queueDelivery } from '../leads/index.ts';
+import {
+  CALL_REFUSALS,
+  callsFromNetworkToday,
+  clientNetworkOf,
+  dailyCapRefusal,
+  isOnDoNotCallList,
+  lockFor,
+  MAX_CALLS_PER_NETWORK_PER_DAY,
+  numberCalledRecently,
+} from './call-limits.ts';
 import { describeCallTime, nextCallingTime } from './calling-hours.ts';
-import { callableNumber } from './phone-number.ts';
+import { callableNumber, type CallRefusal } from './phone-number.ts';
 
 type Executor = Pick<Database, 'insert' | 'update' | 'select' | 'execute'>;
-
-/** The same number is called at most once in this window, whichever lead it belongs to. */
-export const SAME_NUMBER_WINDOW_HOURS = 24;
-
-export const NOT_CALLED = {
-  unavailable: 'Call-backs are not set up on this site, so no call was placed.',
-  recentlyCalled: `This number was already called in the last ${SAME_NUMBER_WINDOW_HOURS} hours.`,
-} as const;
 
 export async function recordCallConsent(tx: Executor, contactId: string, consent: { version: string; page: string }, ip: string | null) {
   await tx.insert(callConsents).values({ contactId, text: CALL_CONSENT_TEXT, version: consent.version, page: consent.page, ip });
 }
 
-/** Another lead's call to this number that was placed (or is about to be) within the window. */
-export async function numberCalledRecently(tx: Executor, e164: string, exceptContactId: string): Promise<boolean> {
-  const [match] = await tx
-    .select({ id: leadCalls.id })
-    .from(leadCalls)
-    .where(
-      and(
-        eq(leadCalls.phoneE164, e164),
-        ne(leadCalls.contactId, exceptContactId),
-        ne(leadCalls.status, 'not-called'),
-        gt(sql`coalesce(${leadCalls.placedAt}, ${leadCalls.createdAt})`, sql`now() - make_interval(hours => ${SAME_NUMBER_WINDOW_HOURS})`),
-      ),
-    )
-    .limit(1);
-  return match !== undefined;
-}
-
 async function saveCall(tx: Executor, contactId: string, values: Partial<typeof leadCalls.$inferInsert> & { status: string }) {
-  const reset = { phoneE164: null, timeZone: null, scheduledFor: null, reason: null, ...values, updatedAt: sql`now()` };
+  const reset = { phoneE164: null, timeZone: null, scheduledFor: null, reason: null, clientNetwork: null, placedAt: null, ...values, updatedAt: sql`now()` };
   await tx
     .insert(leadCalls)
     .values({ contactId, ...values })
     .onConflictDoUpdate({ target: leadCalls.contactId, set: reset });
 }
 
+/** A call-back decided: when it comes, or why not (in the staff's words and in the visitor's). */
+export type CallBackDecision = { scheduled: true; at: string; when: string } | { scheduled: false; refusal: CallRefusal };
+
+/** The decision as the visitor's form answer says it. */
+export function promiseToVisitor(decision: CallBackDecision): CallBackPromise {
+  return decision.scheduled ? decision : { scheduled: false, reason: decision.refusal.visitor };
+}
+
 /**
- * Decides, in the contact's transaction, whether and when a consenting lead is called: the number must
- * be valid and not called in the last 24 h, and the call waits for calling hours in the lead's time zone.
- * A scheduled call is an outbox row (channel "callback") due at that time; the 201 does not wait for it.
+ * Decides, in the contact's transaction, whether and when a consenting lead is called: the number must be a
+ * mobile or fixed line in CALLBACK_COUNTRIES whose local time is known, not on the do-not-call list, not called in
+ * the last 30 days; the visitor's network may have 2 call-backs a day, and the day's cap must have room. The call
+ * waits for calling hours in the lead's time zone: an outbox row (channel "callback") due then; the 201 does not
+ * wait for it. `clientIp` is null when staff place the call (their choice is not the visitor's network's).
  */
 export async function scheduleCallBack(
   tx: Executor,
   contact: { id: string; phone: string | null },
   settings: CallBackConfig,
+  clientIp: string | null,
   now = new Date(),
-): Promise<CallBackPromise> {
-  if (!settings.provider) return { scheduled: false, reason: NOT_CALLED.unavailable };
-  const number = callableNumber(contact.phone, settings.defaultCountry, settings.siteTimeZone);
-  if (!number.ok) {
-    await saveCall(tx, contact.id, { status: 'not-called', reason: number.reason });
-    return { scheduled: false, reason: number.reason };
-  }
+): Promise<CallBackDecision> {
+  if (!settings.provider) return { scheduled: false, refusal: CALL_REFUSALS.unavailable };
+  const number = callableNumber(contact.phone, { defaultCountry: settings.defaultCountry, allowedCountries: settings.allowedCountries });
+  const refuse = async (refusal: CallRefusal, values: { phoneE164?: string } = {}): Promise<CallBackDecision> => {
+    await saveCall(tx, contact.id, { status: 'not-called', reason: refusal.staff, ...values });
+    return { scheduled: false, refusal };
+  };
+  if (!number.ok) return refuse(number);
+  const phoneE164 = number.e164;
   // Two leads with one number, submitted together: the lock lets exactly one of them be called.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`call:${number.e164}`}, 0))`);
-  if (await numberCalledRecently(tx, number.e164, contact.id)) {
-    await saveCall(tx, contact.id, { status: 'not-called', phoneE164: number.e164, reason: NOT_CALLED.recentlyCalled });
-    return { scheduled: false, reason: NOT_CALLED.recentlyCalled };
+  await lockFor(tx, `call:${phoneE164}`);
+  if (await isOnDoNotCallList(tx, phoneE164)) return refuse(CALL_REFUSALS.doNotCall, { phoneE164 });
+  if (await numberCalledRecently(tx, phoneE164, contact.id)) return refuse(CALL_REFUSALS.recentlyCalled, { phoneE164 });
+  const clientNetwork = clientIp === null ? null : clientNetworkOf(clientIp);
+  if (clientNetwork !== null) {
+    await lockFor(tx, `call-network:${clientNetwork}`);
+    if ((await callsFromNetworkToday(tx, clientNetwork)) >= MAX_CALLS_PER_NETWORK_PER_DAY) return refuse(CALL_REFUSALS.networkLimit, { phoneE164 });
   }
+  const capRefusal = await dailyCapRefusal(tx, contact.id, settings, now, 'promised');
+  if (capRefusal) return refuse(capRefusal, { phoneE164 });
   const at = nextCallingTime(now, number.timeZone, settings.hours);
-  await saveCall(tx, contact.id, { status: 'scheduled', phoneE164: number.e164, timeZone: number.timeZone, scheduledFor: at });
+  await saveCall(tx, contact.id, { status: 'scheduled', phoneE164, timeZone: number.timeZone, scheduledFor: at, clientNetwork });
   await queueDelivery(tx, contact.id, 'callback', at);
   return { scheduled: true, at: at.toISOString(), when: describeCallTime(now, at, number.timeZone, settings.hours) };
 }
 
 /** Why staff cannot place a call-back for this lead now, or null when they can. */
 export async function whyNoManualCallBack(db: Database, contactId: string, settings: CallBackConfig): Promise<string | null> {
-  if (!settings.provider) return NOT_CALLED.unavailable;
+  if (!settings.provider) return CALL_REFUSALS.unavailable.staff;
   const [consent] = await db.select({ id: callConsents.contactId }).from(callConsents).where(eq(callConsents.contactId, contactId));
   if (!consent) return 'This lead did not agree to be called, so no call-back can be placed.';
   const call = await callOf(db, contactId);
@@ -92,15 +95,19 @@ export async function whyNoManualCallBack(db: Database, contactId: string, setti
   return null;
 }
 
-/** Staff place a call-back for a consenting lead (admin): same rules and calling hours as the form's. */
+/**
+ * Staff place a call-back for a consenting lead (admin): the form's rules and calling hours, but for the visitor's
+ * network limit (staff chose this lead). A refusal is said in the staff's words.
+ */
 export async function placeManualCallBack(db: Database, contactId: string, settings: CallBackConfig): Promise<CallBackPromise> {
   const refusal = await whyNoManualCallBack(db, contactId, settings);
   if (refusal) return { scheduled: false, reason: refusal };
-  return db.transaction(async (tx) => {
+  const decision = await db.transaction(async (tx): Promise<CallBackDecision> => {
     const [contact] = await tx.select({ id: contacts.id, phone: contacts.phone }).from(contacts).where(eq(contacts.id, contactId));
-    if (!contact) return { scheduled: false, reason: 'There is no such lead.' };
-    return scheduleCallBack(tx, contact, settings);
+    if (!contact) return { scheduled: false, refusal: { staff: 'There is no such lead.', visitor: '' } };
+    return scheduleCallBack(tx, contact, settings, null);
   });
+  return decision.scheduled ? decision : { scheduled: false, reason: decision.refusal.staff };
 }
 
 export async function callOf(db: Pick<Database, 'select'>, contactId: string): Promise<LeadCallRow | undefined> {

@@ -81,6 +81,19 @@ export function nextCallingTime(now: Date, timeZone: string, hours: CallingHours
   return instantOfLocalTime(day, hours.startMinute, timeZone);
 }
 
+/** Midnight starting the day `at` falls on in `timeZone` (or `daysLater` days after it). */
+export function startOfLocalDay(at: Date, timeZone: string, daysLater = 0): Date {
+  let day: Omit<LocalTime, 'minuteOfDay'> = localTimeAt(at, timeZone);
+  for (let added = 0; added < daysLater; added += 1) day = nextDay(day);
+  return instantOfLocalTime(day, 0, timeZone);
+}
+
+/** The calendar date `at` falls on in `timeZone`, as YYYY-MM-DD. */
+export function localDateKey(at: Date, timeZone: string): string {
+  const { year, month, day } = localTimeAt(at, timeZone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
 /** "8 am", "8:30 am", "9 pm". */
 export function formatClock(minuteOfDay: number): string {
   const hour = Math.floor(minuteOfDay / 60) % 24;

@@ -1,20 +1,84 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { parsePhoneNumberFromString, type CountryCode, type NumberType } from 'libphonenumber-js/max';
 import { NANP_AREA_CODE_TIME_ZONES, SINGLE_ZONE_COUNTRIES } from './area-code-time-zones.ts';
 
-export type CallableNumber = { ok: true; e164: string; timeZone: string } | { ok: false; reason: string };
+/** Why a number is not called: `staff` is stored on the lead for the admin, `visitor` is what the form's answer says. */
+export interface CallRefusal {
+  staff: string;
+  visitor: string;
+}
+
+export type CallableNumber = { ok: true; e164: string; timeZone: string; country: CountryCode } | ({ ok: false } & CallRefusal);
 
 /**
- * The number in E.164 and the time zone its owner most likely lives in: from the +1 area code, or a
- * single-zone country, else `fallbackTimeZone` (the company's own).
+ * The kinds of line a call-back may ring. Premium-rate, shared-cost, toll-free, satellite, personal, pager, VoIP,
+ * UAN, voicemail and numbers of unknown type cost us money per minute or reach no one who asked: never called.
  */
-export function callableNumber(raw: string | null, defaultCountry: CountryCode, fallbackTimeZone: string): CallableNumber {
-  if (!raw?.trim()) return { ok: false, reason: 'No phone number was given.' };
-  const parsed = parsePhoneNumberFromString(raw, { defaultCountry, extract: false });
-  if (!parsed || !parsed.isValid()) return { ok: false, reason: `The phone number "${raw.trim()}" is not a valid number.` };
-  const e164 = parsed.number;
-  const timeZone =
-    (parsed.countryCallingCode === '1' ? NANP_AREA_CODE_TIME_ZONES.get(parsed.nationalNumber.slice(0, 3)) : undefined) ??
-    (parsed.country ? SINGLE_ZONE_COUNTRIES[parsed.country] : undefined) ??
-    fallbackTimeZone;
-  return { ok: true, e164, timeZone };
+const CALLABLE_TYPES: ReadonlySet<NumberType> = new Set(['MOBILE', 'FIXED_LINE', 'FIXED_LINE_OR_MOBILE']);
+
+const TYPE_NAMES: Partial<Record<NonNullable<NumberType>, string>> = {
+  PREMIUM_RATE: 'a premium-rate number',
+  SHARED_COST: 'a shared-cost number',
+  TOLL_FREE: 'a toll-free number',
+  PERSONAL_NUMBER: 'a personal (forwarding) number',
+  VOIP: 'an internet (VoIP) number',
+  PAGER: 'a pager number',
+  UAN: 'a company-wide (UAN) number',
+  VOICEMAIL: 'a voicemail number',
+};
+
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryName = (code: string) => countryNames.of(code) ?? code;
+
+/** "the United States and Canada", "Canada", "the United States, Canada and Mexico". */
+export function describeCountries(countries: readonly string[]): string {
+  const names = countries.map((code) => (code === 'US' ? 'the United States' : countryName(code)));
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
+
+const CANNOT_CALL_AUTOMATICALLY = 'We can\'t call this number automatically.';
+
+/**
+ * Whether a call-back may ring this number, judged on libphonenumber-js's full metadata ("max"): it must be a
+ * valid mobile or fixed line in one of `allowedCountries` (the other +1 regions, such as Jamaica or the Bahamas,
+ * are countries of their own), and its owner's time zone must be known: from the +1 area code or a single-zone
+ * country. A number whose local time we cannot tell is refused rather than rung at a guessed hour.
+ */
+export function callableNumber(
+  raw: string | null,
+  options: { defaultCountry: CountryCode; allowedCountries: readonly CountryCode[] },
+): CallableNumber {
+  if (!raw?.trim()) return { ok: false, staff: 'No phone number was given.', visitor: 'No phone number was given.' };
+  const parsed = parsePhoneNumberFromString(raw, { defaultCountry: options.defaultCountry, extract: false });
+  if (!parsed || !parsed.isValid()) {
+    const invalid = `The phone number "${raw.trim()}" is not a valid number.`;
+    return { ok: false, staff: invalid, visitor: invalid };
+  }
+  const e164 = parsed.number;
+  const country = parsed.country;
+  if (!country || !options.allowedCountries.includes(country)) {
+    return {
+      ok: false,
+      staff: `${e164} is ${country ? `a number in ${countryName(country)}` : 'not a number of any one country (satellite or international service)'}; call-backs go only to ${describeCountries(options.allowedCountries)} (CALLBACK_COUNTRIES).`,
+      visitor: `Our AI assistant calls numbers in ${describeCountries(options.allowedCountries)} only.`,
+    };
+  }
+  const type = parsed.getType();
+  if (!type || !CALLABLE_TYPES.has(type)) {
+    return {
+      ok: false,
+      staff: `${e164} is ${(type && TYPE_NAMES[type]) ?? 'a number of unknown type'}; call-backs ring mobile and fixed lines only.`,
+      visitor: CANNOT_CALL_AUTOMATICALLY,
+    };
+  }
+  const timeZone = (parsed.countryCallingCode === '1' ? NANP_AREA_CODE_TIME_ZONES.get(parsed.nationalNumber.slice(0, 3)) : undefined) ?? SINGLE_ZONE_COUNTRIES[country];
+  if (!timeZone) {
+    return {
+      ok: false,
+      staff: `The local time of ${e164} cannot be told from its area code, so it is not called at a guessed hour.`,
+      visitor: 'We can\'t tell the local time for this number, so our AI assistant won\'t call it automatically.',
+    };
+  }
+  return { ok: true, e164, timeZone, country };
+}
+
+export { CANNOT_CALL_AUTOMATICALLY };

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { leadCallEvents, leadCalls } from '../../db/schema.ts';
 import { queueDelivery } from '../leads/index.ts';
+import { addToDoNotCallList, asksNotToBeCalled } from './do-not-call.ts';
 
 const CALL_STATUSES = ['queued', 'ringing', 'in-progress', 'forwarding', 'ended'] as const;
 
@@ -34,11 +35,22 @@ function durationOf(message: ServerMessage): number | null {
   return Number.isFinite(started) && Number.isFinite(ended) && ended >= started ? Math.round((ended - started) / 1000) : null;
 }
 
+/** Whether the call's end-of-call report is stored already (read under the call's row lock). */
+async function hasReport(tx: Pick<Database, 'select'>, callId: string): Promise<boolean> {
+  const [report] = await tx
+    .select({ id: leadCallEvents.id })
+    .from(leadCallEvents)
+    .where(and(eq(leadCallEvents.providerCallId, callId), eq(leadCallEvents.type, 'end-of-call-report')))
+    .limit(1);
+  return report !== undefined;
+}
+
 const httpUrl = (value: string | undefined) => (value && /^https?:\/\//i.test(value) ? value : null);
 
 /**
  * Stores a status-update or end-of-call-report once per (call, type, timestamp) and moves the lead's
- * call along. A report also queues the outcome on the configured report channels (e-mail, CRM webhook).
+ * call along. A report also queues the outcome on the configured report channels (e-mail, CRM webhook);
+ * a call has one report: another for it, whatever its timestamp, changes nothing and notifies no one.
  */
 export async function recordServerMessage(
   db: Database,
@@ -51,6 +63,7 @@ export async function recordServerMessage(
   return db.transaction(async (tx) => {
     const [call] = await tx.select().from(leadCalls).where(eq(leadCalls.providerCallId, callId)).for('update');
     if (!call) return 'unknown-call';
+    if (message.type === 'end-of-call-report' && (await hasReport(tx, callId))) return 'duplicate';
     const status = message.type === 'end-of-call-report' ? 'ended' : CALL_STATUSES.find((known) => known === message.status);
     const inserted = await tx
       .insert(leadCallEvents)
@@ -78,6 +91,10 @@ export async function recordServerMessage(
         updatedAt: sql`now()`,
       })
       .where(eq(leadCalls.id, call.id));
+    if (call.phoneE164 && asksNotToBeCalled({ structuredData: message.analysis?.structuredData, transcript: message.artifact?.transcript })) {
+      const note = 'Asked during the AI call-back not to be called again.';
+      await addToDoNotCallList(tx, { phoneE164: call.phoneE164, source: 'call-outcome', contactId: call.contactId, note });
+    }
     for (const channel of options.reportChannels) await queueDelivery(tx, call.contactId, channel, new Date());
     return 'stored';
   });

@@ -2,8 +2,8 @@ import type { CallBackPromise, ContactSubmission } from '../../../shared/demo-re
 import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { CallBackConfig } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
-import { recordCallConsent, scheduleCallBack } from '../call-back/index.ts';
-import { acceptLead, insertContact, type StoredContact } from './contact-repository.ts';
+import { promiseToVisitor, recordCallConsent, scheduleCallBack } from '../call-back/index.ts';
+import { acceptLead, attachRelayedTranscript, insertContact, type StoredContact } from './contact-repository.ts';
 
 /** A person needs longer than this from opening the page to sending the form; scripts do not. */
 export const DEFAULT_MIN_FILL_TIME_MS = 2_000;
@@ -40,7 +40,8 @@ export interface CallBackContext {
 /**
  * Stores a valid submission with the abuse verdict: spam is kept for review and never notified; a
  * repeat of a recent submission is kept and not notified twice (see acceptLead). A lead is one statement in
- * a transaction; with call consent, the consent and the call-back join it there.
+ * a transaction; the live chat turns our server relayed, and with call consent the consent and the call-back,
+ * join it there.
  */
 export async function acceptContact(
   db: Database,
@@ -54,6 +55,7 @@ export async function acceptContact(
   if (spamReason) {
     return db.transaction(async (tx) => {
       const row = await insertContact(tx, submission, { isSpam: true, notify: false, channels });
+      await attachRelayedTranscript(tx, row.id, submission.conversationToken);
       if (consent) await recordCallConsent(tx, row.id, consent, callBack?.ip ?? null);
       return { row, spamReason, duplicate: false };
     });
@@ -63,10 +65,11 @@ export async function acceptContact(
   // visitor was told to try again; so would one that missed PGlite's deadline (see pglite-deadlines.ts).
   return db.transaction(async (tx) => {
     const { contact, duplicate } = await acceptLead(tx, submission, { channels, duplicateWindowMinutes: DUPLICATE_WINDOW_MINUTES });
+    await attachRelayedTranscript(tx, contact.id, submission.conversationToken);
     if (!consent) return { row: contact, spamReason: null, duplicate };
     await recordCallConsent(tx, contact.id, consent, callBack?.ip ?? null);
     // A repeat of a recent request is not called again (the first one was).
-    const promise = duplicate || !callBack ? undefined : await scheduleCallBack(tx, contact, callBack.settings);
+    const promise = duplicate || !callBack ? undefined : promiseToVisitor(await scheduleCallBack(tx, contact, callBack.settings, callBack.ip));
     return { row: contact, spamReason: null, duplicate, callBack: promise };
   });
 }

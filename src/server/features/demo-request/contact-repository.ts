@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ContactSubmission } from '../../../shared/demo-request/contact-schema.ts';
 import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { contacts, type ContactRow } from '../../db/schema.ts';
+import { relayedTranscriptOf } from '../assistant/index.ts';
 import { enqueueLeadDeliveries } from '../leads/index.ts';
 
 const emptyToNull = <T extends string>(value: T | '') => (value === '' ? null : value);
@@ -52,6 +53,21 @@ export async function insertContact(db: Database, submission: ContactSubmission,
     if (options.notify) await enqueueLeadDeliveries(tx, row.id, options.channels);
     return row;
   });
+}
+
+/**
+ * Copies the live chat turns our server relayed in the lead's conversation onto the lead, in the lead's
+ * transaction: the transcript staff may read as what our assistant said. What the browser reports stays in
+ * `transcript`, apart.
+ */
+export async function attachRelayedTranscript(
+  tx: Pick<Database, 'select' | 'update'>,
+  contactId: string,
+  conversationToken: string | undefined,
+): Promise<void> {
+  if (!conversationToken) return;
+  const relayed = await relayedTranscriptOf(tx, conversationToken);
+  if (relayed.length > 0) await tx.update(contacts).set({ relayedTranscript: relayed }).where(eq(contacts.id, contactId));
 }
 
 export async function insertContactRow(

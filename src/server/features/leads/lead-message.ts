@@ -1,4 +1,4 @@
-import { industryLabel, SOURCE_LABELS } from '../../../shared/leads/lead-model.ts';
+import { industryLabel, SOURCE_LABELS, TRANSCRIPT_HEADINGS } from '../../../shared/leads/lead-model.ts';
 import type { ContactSource, TranscriptEntry } from '../../../shared/demo-request/contact-schema.ts';
 import { toSingleLine } from '../../../shared/text/plain-text.ts';
 import type { ContactRow } from '../../db/schema.ts';
@@ -47,11 +47,20 @@ export function quotedMessage(message: string): string {
     .join('\n');
 }
 
-const TRANSCRIPT_HEADING = 'Chat transcript, quoted:';
-
 /** The chat as lines of "Visitor: …" and "Assistant: …". */
 export function transcriptText(transcript: readonly TranscriptEntry[]): string {
   return transcript.map((entry) => `${entry.role === 'user' ? 'Visitor' : 'Assistant'}: ${entry.content}`).join('\n');
+}
+
+/**
+ * The lead's chat transcripts, each under a heading that says whose word it is: the turns our server relayed, then
+ * what the visitor's browser reported (which anyone can write, "assistant" lines included).
+ */
+function labelledTranscripts(contact: ContactRow): { heading: string; text: string }[] {
+  return [
+    { heading: `${TRANSCRIPT_HEADINGS.relayed}, quoted:`, transcript: contact.relayedTranscript },
+    { heading: `${TRANSCRIPT_HEADINGS.browser}, quoted:`, transcript: contact.transcript },
+  ].flatMap(({ heading, transcript }) => (transcript?.length ? [{ heading, text: transcriptText(transcript) }] : []));
 }
 
 export function leadEmailSubject(contact: ContactRow): string {
@@ -61,7 +70,7 @@ export function leadEmailSubject(contact: ContactRow): string {
 }
 
 export function leadEmailText(notification: LeadNotification): string {
-  const { message, transcript } = notification.contact;
+  const { message } = notification.contact;
   return [
     `A new lead came in through the website. The site promises a reply within 24 hours.`,
     '',
@@ -69,7 +78,7 @@ export function leadEmailText(notification: LeadNotification): string {
     '',
     ...(message ? [MESSAGE_HEADING, quotedMessage(message)] : [NO_MESSAGE]),
     '',
-    ...(transcript?.length ? [TRANSCRIPT_HEADING, quotedMessage(transcriptText(transcript)), ''] : []),
+    ...labelledTranscripts(notification.contact).flatMap(({ heading, text }) => [heading, quotedMessage(text), '']),
     `Open it in the leads inbox: ${notification.adminUrl}`,
     '',
   ].join('\n');
@@ -84,7 +93,7 @@ const quotedBlockHtml = (heading: string, text: string) =>
   `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #94a3b8;background:#f1f5f9;white-space:pre-wrap">${escapeHtml(text)}</blockquote>`;
 
 export function leadEmailHtml(notification: LeadNotification): string {
-  const { message, transcript } = notification.contact;
+  const { message } = notification.contact;
   const rows = leadFieldList(notification.contact)
     .map(
       ({ label, value }) =>
@@ -93,12 +102,14 @@ export function leadEmailHtml(notification: LeadNotification): string {
     )
     .join('');
   const quoted = message ? quotedBlockHtml(MESSAGE_HEADING, message) : `<p>${escapeHtml(NO_MESSAGE)}</p>`;
-  const quotedTranscript = transcript?.length ? quotedBlockHtml(TRANSCRIPT_HEADING, transcriptText(transcript)) : '';
+  const quotedTranscripts = labelledTranscripts(notification.contact)
+    .map(({ heading, text }) => quotedBlockHtml(heading, text))
+    .join('');
   const url = escapeHtml(notification.adminUrl);
   return (
     `<!DOCTYPE html><html><body style="font-family:system-ui,sans-serif;color:#0b1b3a">` +
     `<p>A new lead came in through the website. The site promises a reply within 24 hours.</p>` +
-    `<table style="border-collapse:collapse">${rows}</table>${quoted}${quotedTranscript}` +
+    `<table style="border-collapse:collapse">${rows}</table>${quoted}${quotedTranscripts}` +
     `<p><a href="${url}">Open the lead in the leads inbox</a></p></body></html>`
   );
 }
@@ -119,7 +130,12 @@ export function leadWebhookPayload(notification: LeadNotification) {
       industry: c.industry,
       message: c.message,
       source: c.source,
-      transcript: c.transcript ?? null,
+      /** The turns our server relayed: what our assistant said. */
+      relayedTranscript: c.relayedTranscript ?? null,
+      /** What the visitor's browser reported: not verified. */
+      browserTranscript: c.transcript ?? null,
+      /** Kept for receivers written before the split, and verified only: the same as relayedTranscript. */
+      transcript: c.relayedTranscript ?? null,
       createdAt: c.createdAt.toISOString(),
       adminUrl: notification.adminUrl,
     },

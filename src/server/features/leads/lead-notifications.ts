@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CallBackConfig, LeadNotificationConfig } from '../../config.ts';
-import { callCompletedPayload, callResultEmail, createCallBackChannel } from '../call-back/index.ts';
+import { callCompletedPayload, callResultEmail, capAlertEmail, createCallBackChannel } from '../call-back/index.ts';
 import { NEW_LEAD_CHANNELS, type DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import type { DeliveryChannelSender } from './delivery-channel.ts';
@@ -23,7 +23,12 @@ export function callReportChannels(config: LeadNotificationConfig): DeliveryChan
 
 /** Every channel this server can send on (the admin offers Retry on these only). */
 export function sendableChannels(config: LeadNotificationConfig, callBack: CallBackConfig): DeliveryChannel[] {
-  return [...configuredChannels(config), ...(callBack.provider ? (['callback'] as const) : []), ...callReportChannels(config)];
+  return [
+    ...configuredChannels(config),
+    ...(callBack.provider ? (['callback'] as const) : []),
+    ...callReportChannels(config),
+    ...(callBack.provider && config.email ? (['call-cap-alert'] as const) : []),
+  ];
 }
 
 export function createDeliveryChannels(
@@ -40,6 +45,9 @@ export function createDeliveryChannels(
       : []),
     ...(calls && config.webhook
       ? [createWebhookChannel({ ...config.webhook, channel: 'call-webhook', payload: (notification) => callCompletedPayload(calls.db, notification) })]
+      : []),
+    ...(calls && provider && config.email
+      ? [createEmailChannel({ ...config.email, channel: 'call-cap-alert', compose: (notification) => capAlertEmail(calls.callBack, notification) })]
       : []),
   ];
 }

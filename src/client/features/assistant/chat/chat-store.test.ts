@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_GREETING, GREETING_REPLY, INTENT_REPLIES, chatFailureMessage } from '../../../../shared/assistant/chat-rules.ts';
 import { inProcessAnswerEngine } from '../../../../shared/assistant/knowledge/test-engine.ts';
 import { CHAT_REPLY_DELAY_MS, createChatStore } from './chat-store.ts';
-import { CONVERSATION_KEY, MAX_STORED_MESSAGES, createConversationStorage } from './conversation-storage.ts';
+import { CONVERSATION_KEY, CONVERSATION_TOKEN_KEY, MAX_STORED_MESSAGES, createConversationStorage } from './conversation-storage.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
   return {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
     items,
   };
 }
@@ -93,6 +94,13 @@ describe('chat store', () => {
     await vi.advanceTimersByTimeAsync(CHAT_REPLY_DELAY_MS);
     expect(chat.getSnapshot()).toEqual({ messages: [expect.objectContaining({ content: CHAT_GREETING })], pending: false });
     expect(createChatStore({ reply: inProcessAnswerEngine(), storage: createConversationStorage(storage) }).getSnapshot().messages).toHaveLength(1);
+  });
+
+  it('forgets the live AI conversation on clear, so a later lead carries none of the cleared chat', () => {
+    const { chat, storage } = setup();
+    storage.setItem(CONVERSATION_TOKEN_KEY, 'server-issued-token-123456');
+    chat.clear();
+    expect(storage.items.has(CONVERSATION_TOKEN_KEY)).toBe(false);
   });
 
   it('notifies subscribers on each change', async () => {

@@ -104,6 +104,7 @@ export function createChatStore({
     },
     clear() {
       generation += 1;
+      storage.startOver?.();
       update({ messages: [message('assistant', CHAT_GREETING)], pending: false });
     },
   };

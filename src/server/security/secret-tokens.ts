@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** A new 128-bit random token for a cookie (sessions, devices). */
+/** A new 128-bit random token a browser holds (admin sessions and devices, live chat conversations). */
 export const newSecretToken = () => randomBytes(16).toString('base64url');
 
 /** Only this hash is stored: a copy of the table does not let anyone use the tokens. */

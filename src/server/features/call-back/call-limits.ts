@@ -1,0 +1,161 @@
+import { isIPv4, isIPv6 } from 'node:net';
+import { and, count, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { CallBackConfig } from '../../config.ts';
+import type { Database } from '../../db/connection.ts';
+import { callCapAlerts, doNotCallNumbers, leadCalls } from '../../db/schema.ts';
+import { queueDelivery } from '../leads/index.ts';
+import { localDateKey, startOfLocalDay } from './calling-hours.ts';
+import type { CallRefusal } from './phone-number.ts';
+
+type Executor = Pick<Database, 'insert' | 'update' | 'select' | 'execute'>;
+
+/** The same number is called at most once in this window, whichever lead it belongs to. */
+export const SAME_NUMBER_WINDOW_DAYS = 30;
+/** Call-backs arranged for one client address (an IPv6 /64 counts as one) in 24 hours. */
+export const MAX_CALLS_PER_NETWORK_PER_DAY = 2;
+
+export const CALL_REFUSALS = {
+  unavailable: {
+    staff: 'Call-backs are not set up on this site, so no call was placed.',
+    visitor: 'Automatic call-backs are not available right now.',
+  },
+  doNotCall: {
+    staff: 'This number is on the do-not-call list.',
+    // The visitor is not told which list: whether a number asked not to be called is nobody else's business.
+    visitor: 'We can\'t call this number automatically.',
+  },
+  recentlyCalled: {
+    staff: `This number was already called (or is about to be) in the last ${SAME_NUMBER_WINDOW_DAYS} days.`,
+    visitor: 'We called this number recently, so our AI assistant won\'t call it again.',
+  },
+  networkLimit: {
+    staff: `${MAX_CALLS_PER_NETWORK_PER_DAY} call-backs were already arranged from this visitor's network in the last 24 hours.`,
+    visitor: 'We have already arranged call-backs from your connection today.',
+  },
+  dailyCap: (cap: number) => ({
+    staff: `The daily call-back cap (CALLBACK_MAX_PER_DAY = ${cap}) was reached, so call-backs stopped for today.`,
+    visitor: 'Our AI assistant has no more call-back slots today.',
+  }),
+} satisfies Record<string, CallRefusal | ((cap: number) => CallRefusal)>;
+
+function expandIPv6(address: string): string[] {
+  const [head = '', tail] = address.split('::');
+  const part = (text: string) => (text ? text.split(':') : []);
+  const left = part(head);
+  const right = tail === undefined ? [] : part(tail);
+  const missing = 8 - left.length - right.length;
+  return [...left, ...Array<string>(Math.max(missing, 0)).fill('0'), ...right];
+}
+
+/**
+ * The network a visitor's address stands for in the per-address limit: an IPv4 address as it is (an IPv4-mapped
+ * IPv6 address too), an IPv6 address as its /64, which one subscriber usually holds whole.
+ */
+export function clientNetworkOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  if (mapped) return mapped;
+  if (isIPv4(ip) || !isIPv6(ip)) return ip;
+  const groups = expandIPv6(ip.split('%')[0]!.toLowerCase()).slice(0, 4);
+  return `${groups.map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/** Serialises the decisions about one key (a number, a network, the daily cap) across transactions and instances. */
+export async function lockFor(tx: Pick<Database, 'execute'>, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+export async function isOnDoNotCallList(tx: Pick<Database, 'select'>, e164: string): Promise<boolean> {
+  const [row] = await tx.select({ phone: doNotCallNumbers.phoneE164 }).from(doNotCallNumbers).where(eq(doNotCallNumbers.phoneE164, e164));
+  return row !== undefined;
+}
+
+/** Another lead's call to this number that was placed (or is still to be) within the window. */
+export async function numberCalledRecently(tx: Pick<Database, 'select'>, e164: string, exceptContactId: string): Promise<boolean> {
+  const [match] = await tx
+    .select({ id: leadCalls.id })
+    .from(leadCalls)
+    .where(
+      and(
+        eq(leadCalls.phoneE164, e164),
+        ne(leadCalls.contactId, exceptContactId),
+        ne(leadCalls.status, 'not-called'),
+        gt(sql`coalesce(${leadCalls.placedAt}, ${leadCalls.createdAt})`, sql`now() - make_interval(days => ${SAME_NUMBER_WINDOW_DAYS})`),
+      ),
+    )
+    .limit(1);
+  return match !== undefined;
+}
+
+/** Call-backs arranged (not refused) for visitors of this network in the last 24 hours. */
+export async function callsFromNetworkToday(tx: Pick<Database, 'select'>, network: string): Promise<number> {
+  const [row] = await tx
+    .select({ calls: count() })
+    .from(leadCalls)
+    .where(and(eq(leadCalls.clientNetwork, network), ne(leadCalls.status, 'not-called'), gt(leadCalls.createdAt, sql`now() - interval '24 hours'`)));
+  return row?.calls ?? 0;
+}
+
+const DAILY_CAP_LOCK = 'call-back:daily-cap';
+
+/**
+ * Calls placed since midnight in the company's time zone; with `promised`, also those still scheduled for before
+ * the next midnight, so a visitor is not told "in a minute" for a call the cap will stop.
+ */
+async function callsToday(tx: Pick<Database, 'select'>, now: Date, settings: CallBackConfig, promised: boolean): Promise<number> {
+  const placedToday = gte(leadCalls.placedAt, startOfLocalDay(now, settings.siteTimeZone));
+  const dueToday = and(
+    isNull(leadCalls.placedAt),
+    eq(leadCalls.status, 'scheduled'),
+    lt(leadCalls.scheduledFor, startOfLocalDay(now, settings.siteTimeZone, 1)),
+  );
+  const [row] = await tx
+    .select({ calls: count() })
+    .from(leadCalls)
+    .where(promised ? or(placedToday, dueToday) : placedToday);
+  return row?.calls ?? 0;
+}
+
+/**
+ * The daily cap was reached: the staff hear of it once that day, by e-mail when e-mail is set up (an outbox row
+ * on the lead that hit the cap, so it is retried like any delivery).
+ */
+async function alertStaffOfCap(tx: Executor, contactId: string, now: Date, settings: CallBackConfig) {
+  const [first] = await tx
+    .insert(callCapAlerts)
+    .values({ day: localDateKey(now, settings.siteTimeZone), contactId })
+    .onConflictDoNothing()
+    .returning({ day: callCapAlerts.day });
+  if (first && settings.alertStaffByEmail) await queueDelivery(tx, contactId, 'call-cap-alert', now);
+}
+
+/**
+ * Whether the day's cap leaves room for one more call, checked under the cap's lock: at scheduling, counting the
+ * calls promised for today; when placing, the calls placed. When it does not, the staff are alerted (once a day).
+ */
+export async function dailyCapRefusal(
+  tx: Executor,
+  contactId: string,
+  settings: CallBackConfig,
+  now: Date,
+  count: 'promised' | 'placed',
+): Promise<CallRefusal | null> {
+  await lockFor(tx, DAILY_CAP_LOCK);
+  if ((await callsToday(tx, now, settings, count === 'promised')) < settings.maxPerDay) return null;
+  await alertStaffOfCap(tx, contactId, now, settings);
+  return CALL_REFUSALS.dailyCap(settings.maxPerDay);
+}
+
+/**
+ * Claims one of today's calls for this lead before the provider is asked (placed_at is what the cap counts), so two
+ * workers can never both take the last one. A lead that holds a claim from an earlier, failed attempt keeps it.
+ */
+export async function claimDailyCall(db: Database, contactId: string, settings: CallBackConfig, now: Date): Promise<CallRefusal | null> {
+  return db.transaction(async (tx) => {
+    const [call] = await tx.select({ placedAt: leadCalls.placedAt }).from(leadCalls).where(eq(leadCalls.contactId, contactId));
+    if (call?.placedAt) return null;
+    const refusal = await dailyCapRefusal(tx, contactId, settings, now, 'placed');
+    if (refusal) return refusal;
+    await tx.update(leadCalls).set({ placedAt: now, updatedAt: sql`now()` }).where(eq(leadCalls.contactId, contactId));
+    return null;
+  });
+}

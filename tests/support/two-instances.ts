@@ -1,0 +1,26 @@
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection.ts';
+import { openFreshPostgres } from './fresh-postgres.ts';
+
+export interface TwoInstanceDatabases {
+  a: DatabaseHandle;
+  b: DatabaseHandle;
+  /** Outlives both instances, for checks after they stop. */
+  keeper: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * The databases of two server instances on one database: each with its own connections (PostgreSQL), or sharing
+ * the embedded database's one connection (PGlite, which one process at a time can open).
+ */
+export async function openTwoInstanceDatabases(name: 'PGlite' | 'PostgreSQL'): Promise<TwoInstanceDatabases> {
+  if (name === 'PostgreSQL') {
+    const keeper = await openFreshPostgres(process.env.TEST_DATABASE_URL!);
+    const a = await openDatabase({ kind: 'postgres', url: keeper.url });
+    const b = await openDatabase({ kind: 'postgres', url: keeper.url });
+    return { a, b, keeper, close: () => keeper.close() };
+  }
+  const shared = await openDatabase({ kind: 'pglite', dataDir: null });
+  const borrowed = { ...shared, close: async () => {} };
+  return { a: borrowed, b: borrowed, keeper: shared, close: () => shared.close() };
+}
