@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/connectio
 import { contacts } from '../../src/server/db/schema.ts';
 import { startBuiltServer } from '../support/built-server.ts';
 import { startSwitchableTcpProxy, throughProxy } from '../support/switchable-tcp-proxy.ts';
-import { TEST_DATABASES, openFreshPostgres } from '../support/test-databases.ts';
+import { TEST_DATABASES, openFreshPostgres, testPostgresUrl } from '../support/test-databases.ts';
 import { startTestServer } from '../support/test-server.ts';
 
 /**
@@ -65,9 +65,9 @@ function expectUnavailableAnswer(answer: Awaited<ReturnType<typeof timed>>) {
   expect(answer.body).not.toMatch(/timeout|pg|sql/i);
 }
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
+const postgresUrl = testPostgresUrl('with PostgreSQL behind a TCP proxy that stops answering');
 
-describe.skipIf(!postgresUrl)('the built server with PostgreSQL behind a TCP proxy that stops answering', () => {
+describe.runIf(postgresUrl)('the built server with PostgreSQL behind a TCP proxy that stops answering', () => {
   it('starts, serves pages, answers 503 quickly, recovers without a restart and stops on SIGTERM', { timeout: 120_000 }, async () => {
     const database = await openFreshPostgres(postgresUrl!);
     cleanups.push(() => database.close());

@@ -4,7 +4,8 @@
  * or opens the assistant. Used by no-dead-controls.e2e.ts.
  */
 import { EXTERNAL_LINK_HOSTS } from '../../src/shared/external-links.ts';
-import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
+import { pageSettled, watchRequests } from './settling.ts';
 
 export const CONTROL_SELECTOR = 'a, button, [role="button"]';
 const EFFECT_TIMEOUT_MS = 5_000;
@@ -34,6 +35,8 @@ export interface Control {
 
 /** Controls visible in `scope` (the whole page by default), in document order. */
 export async function collectControls(page: Page, scope?: Locator): Promise<Control[]> {
+  // From the first look at a page on, its lazy loads are counted, so settledState can wait for them.
+  watchRequests(page);
   const elements = (scope ?? page.locator('body')).locator(CONTROL_SELECTOR);
   return elements.evaluateAll((found, selector) => {
     const all = [...document.querySelectorAll(selector)];
@@ -182,18 +185,13 @@ async function pageState(page: Page): Promise<PageState | null> {
 }
 
 /**
- * The page's state once nothing has changed for a moment, so late rendering is not mistaken for a click's
- * effect, and a panel still loading is not walked before its controls are there.
+ * The page's state once it has settled (no lazy load in flight, no motion, no DOM change for two frames), so
+ * late rendering is not mistaken for a click's effect, and a panel still loading is not walked before its
+ * controls are there.
  */
 export async function settledState(page: Page): Promise<PageState | null> {
-  let previous = await pageState(page);
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    await page.waitForTimeout(150);
-    const current = await pageState(page);
-    if (current && previous && current.text === previous.text && current.dialogs === previous.dialogs) return current;
-    previous = current;
-  }
-  return previous;
+  await pageSettled(page, EFFECT_TIMEOUT_MS);
+  return pageState(page);
 }
 
 export interface ButtonResult {
@@ -219,21 +217,23 @@ export async function checkButton(page: Page, control: Control): Promise<ButtonR
   page.context().on('page', onPopup);
   try {
     await button.click({ timeout: EFFECT_TIMEOUT_MS });
-    const deadline = Date.now() + EFFECT_TIMEOUT_MS;
-    for (;;) {
+    const seen: { effect: { after: PageState | null; expandedNow: string | null } | null } = { effect: null };
+    const noticeEffect = async () => {
       const after = await pageState(page);
       const expandedNow = control.expanded === null ? null : await button.getAttribute('aria-expanded', { timeout: 1_000 }).catch(() => null);
-      const outcome = judge(control, before, after, expandedNow, downloads.length > 0 || popups.length > 0);
-      if (outcome) {
-        // A toggle may name what it controls only once that exists (the assistant's lazily loaded panel).
-        const controls = control.expanded === null ? control.controls : await button.getAttribute('aria-controls', { timeout: 1_000 }).catch(() => control.controls);
-        const opensPanel = controls !== null && expandedNow === 'true';
-        const revealed = opensPanel ? await visiblePanel(page, controls) : await revealedBy(page, before, after);
-        if (opensPanel && !revealed) return { problem: `${what} says it expanded but #${controls} is not visible`, revealed: null };
-        return { problem: null, revealed };
-      }
-      if (Date.now() > deadline) break;
-      await page.waitForTimeout(100);
+      if (judge(control, before, after, expandedNow, downloads.length > 0 || popups.length > 0)) seen.effect = { after, expandedNow };
+      return seen.effect !== null;
+    };
+    // No effect within the time a visitor would wait is the verdict below, not a failure of this test.
+    await expect.poll(noticeEffect, { timeout: EFFECT_TIMEOUT_MS }).toBe(true).catch(() => undefined);
+    if (seen.effect) {
+      const { after, expandedNow } = seen.effect;
+      // A toggle may name what it controls only once that exists (the assistant's lazily loaded panel).
+      const controls = control.expanded === null ? control.controls : await button.getAttribute('aria-controls', { timeout: 1_000 }).catch(() => control.controls);
+      const opensPanel = controls !== null && expandedNow === 'true';
+      const revealed = opensPanel ? await visiblePanel(page, controls) : await revealedBy(page, before, after);
+      if (opensPanel && !revealed) return { problem: `${what} says it expanded but #${controls} is not visible`, revealed: null };
+      return { problem: null, revealed };
     }
   } finally {
     page.off('download', onDownload);

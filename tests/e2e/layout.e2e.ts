@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { animationsFinished } from './settling.ts';
 import { ONE_ROUTE_PER_TEMPLATE } from './template-routes.ts';
 
 /** Layout flaws that once shipped, each checked where it showed. */
@@ -106,8 +107,13 @@ test.describe('motion', () => {
       await page.goto('/news');
       expect(await page.locator('.hero-art').evaluate((art) => getComputedStyle(art).animationName)).toBe('none');
       const card = page.locator('.card-link').first();
+      const shadow = () => card.evaluate((element) => getComputedStyle(element).boxShadow);
+      const restingShadow = await shadow();
       await card.hover();
-      await page.waitForTimeout(300); // longer than the lift's transition: a lift would show by now
+      // The hover has landed once the card's shadow deepens; once every transition it started has finished,
+      // a lift would show as well.
+      await expect.poll(shadow).not.toBe(restingShadow);
+      await animationsFinished(card);
       expect(await card.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
     });
   });

@@ -167,14 +167,14 @@ test('a lead sent through the public form reaches the SMTP inbox and the webhook
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
 
-test('the owner keeps a number off the call-back list from the admin, by keyboard and with clear errors', async ({ page, server }) => {
+test('the owner keeps a number off the call-back list from the admin, by keyboard and with clear errors', async ({ page, server, consoleGuard }) => {
   const username = `dnc-${randomBytes(4).toString('hex')}`;
   await createAccount(server.database.db, username, PASSWORD);
   await page.goto('/admin/login');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads', exact: true })).toBeVisible();
 
   const sections = page.getByRole('navigation', { name: 'Inbox sections' });
   await expect(sections.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
@@ -189,6 +189,8 @@ test('the owner keeps a number off the call-back list from the admin, by keyboar
   await expect(phone).toBeFocused();
   await expect(phone).toHaveAccessibleDescription('Enter the phone number');
   await phone.fill('call me maybe');
+  // The server is the judge of a phone number: its 400 is the expected answer here.
+  consoleGuard.allow('status of 400');
   await phone.press('Enter');
   await expect(phone).toHaveAccessibleDescription(/Enter a phone number, such as/);
   await expect(phone).toHaveAttribute('aria-invalid', 'true');

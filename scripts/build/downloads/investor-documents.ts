@@ -6,9 +6,10 @@
 import { homeContent } from '../../../src/shared/content/home.ts';
 import { FINANCIALS, financialTable } from '../../../src/shared/content/financials.ts';
 import { investorsContent } from '../../../src/shared/content/investors.ts';
+import { PRICES } from '../../../src/shared/content/pricing.ts';
 import { solutionsContent } from '../../../src/shared/content/solutions.ts';
 import type { InvestorDocument } from '../../../src/shared/content/types.ts';
-import { formatUsd, siteConfig } from '../../../src/shared/site-config.ts';
+import { siteConfig } from '../../../src/shared/site-config.ts';
 import { BrandedPdf, type PdfBranding } from './branded-pdf.ts';
 
 const company = siteConfig.companyName;
@@ -23,8 +24,8 @@ const highlightNamed = (title: string) => {
 const serviceTitles = (id: 'core' | 'advanced' | 'industry') =>
   solutionsContent.categories.find((category) => category.id === id)?.services.map((service) => service.title) ?? [];
 const pricingSummary = () =>
-  `Clients pay a one-time setup fee of ${formatUsd(siteConfig.pricing.setupMin)} to ${formatUsd(siteConfig.pricing.setupMax)} ` +
-  `to build their solution, then a monthly service plan from ${formatUsd(siteConfig.pricing.monthlyFrom)} a month.`;
+  `Clients pay a one-time setup fee of ${PRICES.setupRangeInProse} ` +
+  `to build their solution, then a monthly service plan from ${PRICES.monthlyFrom} a month.`;
 
 function contactSection(pdf: BrandedPdf) {
   const { address } = siteConfig;

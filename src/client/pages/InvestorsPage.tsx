@@ -4,6 +4,7 @@ import { investorDocumentUrl } from '../../shared/downloads.ts';
 import { GrowthChart } from '../components/hero-art/GrowthChart.tsx';
 import { FinancialTable } from '../components/widgets/FinancialTable.tsx';
 import { PageHero } from '../components/PageHero.tsx';
+import { CallToAction } from '../components/widgets/CallToAction.tsx';
 import { IconCardGrid } from '../components/widgets/IconCardGrid.tsx';
 import { SectionHeader } from '../components/widgets/SectionHeader.tsx';
 import { SectionShell } from '../components/widgets/SectionShell.tsx';
@@ -92,23 +93,15 @@ export function InvestorsPage({ downloadSizes }: { downloadSizes: DownloadSizes 
           })}
         </ul>
       </SectionShell>
-      <section aria-labelledby="investor-contact-title" className="section">
-        <div className="container-page">
-          <div className="card mx-auto max-w-3xl text-center">
-            <h2 id="investor-contact-title" className="text-3xl font-bold text-navy-900">
-              {contact.heading}
-            </h2>
-            <p className="mt-4 text-slate-700">{contact.text}</p>
-            <Island
-              name="investor-enquiry"
-              component={InvestorContactIsland}
-              props={{ scheduleLabel: contact.scheduleLabel, messageLabel: contact.messageLabel }}
-              hydrate="interaction"
-              className="mt-8"
-            />
-          </div>
-        </div>
-      </section>
+      <CallToAction titleId="investor-contact-title" look="card" heading={contact.heading} text={contact.text}>
+        <Island
+          name="investor-enquiry"
+          component={InvestorContactIsland}
+          props={{ scheduleLabel: contact.scheduleLabel, messageLabel: contact.messageLabel }}
+          hydrate="interaction"
+          className="mt-8"
+        />
+      </CallToAction>
     </>
   );
 }

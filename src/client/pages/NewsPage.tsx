@@ -5,6 +5,7 @@ import { MEDIA_KIT_URL } from '../../shared/downloads.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { PressCardStack } from '../components/hero-art/PressCardStack.tsx';
 import { PageHero, formatLongDate } from '../components/PageHero.tsx';
+import { CallToAction } from '../components/widgets/CallToAction.tsx';
 import { SectionShell } from '../components/widgets/SectionShell.tsx';
 import type { DownloadSizes } from './page-props.ts';
 
@@ -62,27 +63,19 @@ export function NewsPage({ downloadSizes }: { downloadSizes: DownloadSizes }) {
           ))}
         </ul>
       </SectionShell>
-      <section aria-labelledby="media-title" className="section">
-        <div className="container-page">
-          <div className="on-dark rounded-2xl bg-navy-900 p-8 text-white sm:p-12">
-            <h2 id="media-title" className="text-3xl font-bold">
-              {mediaResources.heading}
-            </h2>
-            <p className="mt-4 max-w-2xl text-slate-200">{mediaResources.text}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <a href={MEDIA_KIT_URL} download className="btn-light">
-                <Download className="size-5" aria-hidden="true" />
-                {mediaResources.downloadLabel}
-                <span className="text-sm font-normal text-slate-600">(ZIP, {downloadSizes[MEDIA_KIT_URL] ?? 'size unknown'})</span>
-              </a>
-              <a href={`mailto:${siteConfig.pressEmail}`} className="btn-outline-light">
-                <Mail className="size-5" aria-hidden="true" />
-                {mediaResources.contactLabel}
-              </a>
-            </div>
-          </div>
+      <CallToAction titleId="media-title" look="navy" heading={mediaResources.heading} text={mediaResources.text}>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <a href={MEDIA_KIT_URL} download className="btn-light">
+            <Download className="size-5" aria-hidden="true" />
+            {mediaResources.downloadLabel}
+            <span className="text-sm font-normal text-slate-600">(ZIP, {downloadSizes[MEDIA_KIT_URL] ?? 'size unknown'})</span>
+          </a>
+          <a href={`mailto:${siteConfig.pressEmail}`} className="btn-outline-light">
+            <Mail className="size-5" aria-hidden="true" />
+            {mediaResources.contactLabel}
+          </a>
         </div>
-      </section>
+      </CallToAction>
     </>
   );
 }

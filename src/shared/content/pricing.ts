@@ -1,16 +1,20 @@
 import { formatUsd, siteConfig } from '../site-config.ts';
 
-const { setupMin, setupMax, monthlyFrom } = siteConfig.pricing;
+const setupMin = formatUsd(siteConfig.pricing.setupMin);
+const setupMax = formatUsd(siteConfig.pricing.setupMax);
+const monthlyFrom = formatUsd(siteConfig.pricing.monthlyFrom);
 
-/** The company's prices as every page, answer and legal text writes them (from siteConfig.pricing). */
+/** The company's prices as every page, answer, legal text and download writes them (from siteConfig.pricing). */
 export const PRICES = {
-  setupMin: formatUsd(setupMin),
-  setupMax: formatUsd(setupMax),
-  monthlyFrom: formatUsd(monthlyFrom),
+  setupMin,
+  setupMax,
+  monthlyFrom,
   /** "$2,500 - $10,000", for price cards and labels. */
-  setupRange: `${formatUsd(setupMin)} - ${formatUsd(setupMax)}`,
+  setupRange: `${setupMin} - ${setupMax}`,
   /** "$2,500 to $10,000", for running prose. */
-  setupRangeInProse: `${formatUsd(setupMin)} to ${formatUsd(setupMax)}`,
+  setupRangeInProse: `${setupMin} to ${setupMax}`,
+  /** "between $2,500 and $10,000", for prose that states the range as its bounds (the terms). */
+  setupRangeBetween: `between ${setupMin} and ${setupMax}`,
   /** "$500+", for a price card. */
-  monthlyFromPlus: `${formatUsd(monthlyFrom)}+`,
+  monthlyFromPlus: `${monthlyFrom}+`,
 } as const;

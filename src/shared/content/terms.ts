@@ -166,7 +166,7 @@ export const termsOfService: LegalDocument = {
         {
           kind: 'list',
           items: [
-            `Setup and implementation fee: a one-time fee, typically between ${PRICES.setupMin} and ${PRICES.setupMax} depending on the scope of your project, for discovery, design, configuration, integration, testing and training. It is invoiced when you sign your Order Form.`,
+            `Setup and implementation fee: a one-time fee, typically ${PRICES.setupRangeBetween} depending on the scope of your project, for discovery, design, configuration, integration, testing and training. It is invoiced when you sign your Order Form.`,
             `Monthly service plan: a recurring fee starting at ${PRICES.monthlyFrom} per month, based on the plan, call and message volumes and features you choose. It is billed monthly in advance.`,
           ],
         },

@@ -147,6 +147,9 @@ export function DoNotCallPage() {
                       {column}
                     </th>
                   ))}
+                  <th scope="col" className="pb-2">
+                    <span className="sr-only">{copy.actions}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -36,6 +36,7 @@ export const ADMIN_COPY = {
     byCall: 'Asked during a call',
     openLead: 'Open the lead',
     columns: ['Number', 'Source', 'Note', 'Added'],
+    actions: 'Actions',
     empty: 'No numbers yet.',
     loading: 'Loading…',
     loadFailed: 'The list could not be loaded. Please try again.',
