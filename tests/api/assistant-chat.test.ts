@@ -11,7 +11,7 @@ import { deleteIdleConversations } from '../../src/server/features/assistant/con
 import { startFakeVapiProvider, type FakeVapiProvider } from '../support/fake-vapi-provider.ts';
 import { TEST_DATABASES } from '../support/test-databases.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { openTwoInstanceDatabases, type TwoInstanceDatabases } from '../support/two-instances.ts';
+import { startTwoInstances, type TwoInstances } from '../support/two-instances.ts';
 
 const PRIVATE_KEY = 'sk_test_private_do_not_leak';
 const LIVE_ENV = {
@@ -225,26 +225,19 @@ describe('POST /api/assistant/chat (live AI through the provider)', () => {
 describe.each(TEST_DATABASES)('the daily live chat budget, two instances on one $name database', ({ name }) => {
   const MAX_PER_DAY = 5;
   let provider: FakeVapiProvider;
-  let databases: TwoInstanceDatabases;
-  const servers: TestServer[] = [];
+  let instances: TwoInstances;
 
   beforeAll(async () => {
     provider = await startFakeVapiProvider();
-    databases = await openTwoInstanceDatabases(name);
-    for (const database of [databases.a, databases.b]) {
-      servers.push(
-        await startTestServer({ database, env: { ...LIVE_ENV, VAPI_API_BASE_URL: provider.url, ASSISTANT_LIVE_MAX_PER_DAY: String(MAX_PER_DAY) } }),
-      );
-    }
+    instances = await startTwoInstances(name, { ...LIVE_ENV, VAPI_API_BASE_URL: provider.url, ASSISTANT_LIVE_MAX_PER_DAY: String(MAX_PER_DAY) });
   });
   afterAll(async () => {
-    while (servers.length > 0) await servers.pop()!.close();
-    await databases?.close();
+    await instances?.close();
     await provider?.close();
   });
 
   it('relays exactly ASSISTANT_LIVE_MAX_PER_DAY turns across conversations and instances; the rest are answered locally', async () => {
-    const first = await Promise.all(Array.from({ length: 8 }, (_, n) => chatTurn(servers[n % 2]!, { message: `visitor ${n}` }, `198.51.100.${n + 1}`)));
+    const first = await Promise.all(Array.from({ length: 8 }, (_, n) => chatTurn(instances.servers[n % 2]!, { message: `visitor ${n}` }, `198.51.100.${n + 1}`)));
     const statuses = first.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 200, 200, 200, 200, 204, 204, 204]);
     expect(provider.chatRequests()).toHaveLength(MAX_PER_DAY);
@@ -252,13 +245,13 @@ describe.each(TEST_DATABASES)('the daily live chat budget, two instances on one 
 
     // A conversation that is well under its own limit is answered locally too, on either instance.
     const token = first.find((response) => response.statusCode === 200)!.json<ChatAnswer>().conversationToken;
-    for (const server of servers) expect((await chatTurn(server, { message: 'one more', conversationToken: token }, '198.51.100.50')).statusCode).toBe(204);
+    for (const server of instances.servers) expect((await chatTurn(server, { message: 'one more', conversationToken: token }, '198.51.100.50')).statusCode).toBe(204);
     expect(provider.chatRequests()).toHaveLength(MAX_PER_DAY);
 
-    const usage = await databases.keeper.db.select().from(assistantLiveUsage);
+    const usage = await instances.databases.keeper.db.select().from(assistantLiveUsage);
     expect(usage).toEqual([{ day: new Date().toISOString().slice(0, 10), turns: MAX_PER_DAY }]);
     // Turns that were not relayed left nothing behind: no conversation was started for them.
-    expect(await databases.keeper.db.select().from(assistantConversations)).toHaveLength(MAX_PER_DAY);
+    expect(await instances.databases.keeper.db.select().from(assistantConversations)).toHaveLength(MAX_PER_DAY);
   });
 });
 

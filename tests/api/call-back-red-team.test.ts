@@ -7,8 +7,7 @@ import type { ContactCreated } from '../../src/shared/demo-request/contact-schem
 import { leadCalls, leadDeliveries } from '../../src/server/db/schema.ts';
 import { startFakeVapiProvider, type FakeVapiProvider } from '../support/fake-vapi-provider.ts';
 import { TEST_DATABASES } from '../support/test-databases.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { openTwoInstanceDatabases, type TwoInstanceDatabases } from '../support/two-instances.ts';
+import { startTwoInstances, type TwoInstances } from '../support/two-instances.ts';
 
 const SUBMISSIONS = 1000;
 const ADDRESSES = 200;
@@ -59,35 +58,25 @@ function numberFor(index: number): string {
 
 describe.each(TEST_DATABASES)('a scripted flood of consenting leads, two instances on $name', ({ name }) => {
   let provider: FakeVapiProvider;
-  let databases: TwoInstanceDatabases;
-  const servers: TestServer[] = [];
+  let instances: TwoInstances;
 
   beforeAll(async () => {
     provider = await startFakeVapiProvider();
-    databases = await openTwoInstanceDatabases(name);
-    for (const database of [databases.a, databases.b]) {
-      servers.push(
-        await startTestServer({
-          database,
-          env: {
-            VAPI_API_BASE_URL: provider.url,
-            VAPI_PRIVATE_KEY: 'vapi_private_red_team',
-            VAPI_ASSISTANT_ID: 'asst_callback',
-            VAPI_PHONE_NUMBER_ID: 'pn_sales_line',
-            CALLBACK_HOURS: '00:00-24:00',
-            LEAD_OUTBOX_POLL_MS: '20',
-            // Production's abuse limits, not the test suite's generous ones: each address sends 5 in a minute.
-            CONTACT_RATE_LIMIT_PER_MINUTE: '5',
-            CONTACT_RATE_LIMIT_PER_DAY: '30',
-            CONTACT_MIN_FILL_MS: '2000',
-          },
-        }),
-      );
-    }
+    instances = await startTwoInstances(name, {
+      VAPI_API_BASE_URL: provider.url,
+      VAPI_PRIVATE_KEY: 'vapi_private_red_team',
+      VAPI_ASSISTANT_ID: 'asst_callback',
+      VAPI_PHONE_NUMBER_ID: 'pn_sales_line',
+      CALLBACK_HOURS: '00:00-24:00',
+      LEAD_OUTBOX_POLL_MS: '20',
+      // Production's abuse limits, not the test suite's generous ones: each address sends 5 in a minute.
+      CONTACT_RATE_LIMIT_PER_MINUTE: '5',
+      CONTACT_RATE_LIMIT_PER_DAY: '30',
+      CONTACT_MIN_FILL_MS: '2000',
+    });
   });
   afterAll(async () => {
-    while (servers.length > 0) await servers.pop()!.close();
-    await databases?.close();
+    await instances?.close();
     await provider?.close();
   });
 
@@ -97,7 +86,7 @@ describe.each(TEST_DATABASES)('a scripted flood of consenting leads, two instanc
     let refusedByRateLimit = 0;
     for (let index = 0; index < SUBMISSIONS; index += 1) {
       const { address, network } = addressOf(index);
-      const response = await servers[index % 2]!.app.fastify.inject({
+      const response = await instances.servers[index % 2]!.app.fastify.inject({
         method: 'POST',
         url: '/api/contacts',
         remoteAddress: address,
@@ -127,8 +116,8 @@ describe.each(TEST_DATABASES)('a scripted flood of consenting leads, two instanc
     // Every scheduled call has been placed or refused by the two workers.
     await vi.waitFor(
       async () => {
-        const scheduled = await databases.keeper.db.select({ id: leadCalls.id }).from(leadCalls).where(eq(leadCalls.status, 'scheduled'));
-        const pending = await databases.keeper.db.select({ id: leadDeliveries.id }).from(leadDeliveries).where(eq(leadDeliveries.status, 'pending'));
+        const scheduled = await instances.databases.keeper.db.select({ id: leadCalls.id }).from(leadCalls).where(eq(leadCalls.status, 'scheduled'));
+        const pending = await instances.databases.keeper.db.select({ id: leadDeliveries.id }).from(leadDeliveries).where(eq(leadDeliveries.status, 'pending'));
         expect(scheduled).toHaveLength(0);
         expect(pending).toHaveLength(0);
       },

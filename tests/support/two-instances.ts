@@ -1,4 +1,5 @@
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
 import { openFreshPostgres } from './fresh-postgres.ts';
 
 export interface TwoInstanceDatabases {
@@ -23,4 +24,27 @@ export async function openTwoInstanceDatabases(name: 'PGlite' | 'PostgreSQL'): P
   const shared = await openDatabase({ kind: 'pglite', dataDir: null });
   const borrowed = { ...shared, close: async () => {} };
   return { a: borrowed, b: borrowed, keeper: shared, close: () => shared.close() };
+}
+
+export interface TwoInstances {
+  databases: TwoInstanceDatabases;
+  servers: [TestServer, TestServer];
+  /** Stops both servers, then the database. */
+  close(): Promise<void>;
+}
+
+/** Two server instances, configured alike, on one database: what several instances behind a balancer look like. */
+export async function startTwoInstances(name: 'PGlite' | 'PostgreSQL', env: Record<string, string>): Promise<TwoInstances> {
+  const databases = await openTwoInstanceDatabases(name);
+  const a = await startTestServer({ database: databases.a, env });
+  const b = await startTestServer({ database: databases.b, env });
+  return {
+    databases,
+    servers: [a, b],
+    close: async () => {
+      await a.close();
+      await b.close();
+      await databases.close();
+    },
+  };
 }
