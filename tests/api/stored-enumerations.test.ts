@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
-import { contacts, leadDeliveries } from '../../src/server/db/schema.ts';
+import { contacts, doNotCallNumbers, leadCallEvents, leadCalls, leadDeliveries } from '../../src/server/db/schema.ts';
 import { CONTACT_SOURCES, INDUSTRY_VALUES } from '../../src/shared/demo-request/contact-schema.ts';
-import { DELIVERY_CHANNELS, DELIVERY_STATUSES, LEAD_STATUSES } from '../../src/shared/leads/lead-model.ts';
+import {
+  CALL_EVENT_TYPES,
+  DELIVERY_CHANNELS,
+  DELIVERY_STATUSES,
+  DO_NOT_CALL_SOURCES,
+  LEAD_CALL_STATUSES,
+  LEAD_STATUSES,
+  PROVIDER_CALL_STATUSES,
+} from '../../src/shared/leads/lead-model.ts';
 import { TEST_DATABASES } from '../support/test-databases.ts';
 
 /** The database itself holds the enumerations the TypeScript types name: a value outside them is refused. */
@@ -47,5 +55,24 @@ describe.each(TEST_DATABASES)('stored enumerations on $name', (testDatabase) => 
     const stored = await database.db.select().from(leadDeliveries);
     expect(stored.map((row) => row.channel).sort()).toEqual([...DELIVERY_CHANNELS].sort());
     expect(new Set(stored.map((row) => row.status))).toEqual(new Set(DELIVERY_STATUSES));
+  });
+
+  it('refuses a call, a call event or a do-not-call entry outside its enumeration, and accepts every known value', async () => {
+    const [{ id } = { id: '' }] = await insertLead({});
+    expect(await refusal(database.db.insert(leadCalls).values({ contactId: id, status: 'dialling' as never }))).toContain('lead_calls_status_known');
+    const event = (values: Record<string, unknown>) =>
+      database.db.insert(leadCallEvents).values({ contactId: id, providerCallId: 'call_1', type: 'status-update', eventKey: String(Math.random()), ...values } as typeof leadCallEvents.$inferInsert);
+    expect(await refusal(event({ type: 'transcript' }))).toContain('lead_call_events_type_known');
+    expect(await refusal(event({ status: 'busy' }))).toContain('lead_call_events_status_known');
+    expect(await refusal(database.db.insert(doNotCallNumbers).values({ phoneE164: '+13125550100', source: 'import' as never }))).toContain('do_not_call_numbers_source_known');
+
+    for (const status of LEAD_CALL_STATUSES) {
+      const [{ id: callLead } = { id: '' }] = await insertLead({});
+      await database.db.insert(leadCalls).values({ contactId: callLead, status });
+    }
+    for (const type of CALL_EVENT_TYPES) for (const status of [...PROVIDER_CALL_STATUSES, null]) await event({ type, status });
+    for (const [index, source] of DO_NOT_CALL_SOURCES.entries()) await database.db.insert(doNotCallNumbers).values({ phoneE164: `+1312555010${index}`, source });
+    expect(await database.db.select().from(leadCalls)).toHaveLength(LEAD_CALL_STATUSES.length);
+    expect(await database.db.select().from(leadCallEvents)).toHaveLength(CALL_EVENT_TYPES.length * (PROVIDER_CALL_STATUSES.length + 1));
   });
 });

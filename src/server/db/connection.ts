@@ -11,8 +11,11 @@ import { DatabaseUnavailableError } from './database-unavailable.ts';
 import { withDeadline, withStatementDeadlines } from './pglite-deadlines.ts';
 import { prepareDataDir, restrictClusterFiles } from './data-dir.ts';
 import { lockDataDir } from './pglite-lock.ts';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './database-timeouts.ts';
 import { createPostgresPool, destroyConnection } from './postgres-pool.ts';
 import * as schema from './schema.ts';
+
+export { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -29,15 +32,6 @@ export type DatabaseTarget =
   /** dataDir null keeps the embedded database in memory (tests). */
   | { kind: 'pglite'; dataDir: string | null };
 
-export interface DatabaseTimeouts {
-  /** Opening a PostgreSQL connection, or waiting for a free one in the pool. */
-  connectMs: number;
-  /** One statement (PostgreSQL) or one statement or transaction (PGlite). */
-  statementMs: number;
-}
-
-/** Together they keep a request that meets a sick database under 5 s (wait for a connection, then one statement). */
-export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectMs: 2_000, statementMs: 2_000 };
 /** /readyz answers within 2 s whatever the database does. */
 const PING_TIMEOUT_MS = 1_500;
 /** Between attempts to migrate a PostgreSQL that is not reachable at start. */

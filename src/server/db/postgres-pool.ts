@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { DatabaseTimeouts } from './connection.ts';
+import type { DatabaseTimeouts } from './database-timeouts.ts';
 import { withDeadline } from './pglite-deadlines.ts';
 
 const POOL_CLOSE_TIMEOUT_MS = 3_000;

@@ -10,11 +10,17 @@ import {
 import {
   DELIVERY_CHANNELS,
   DELIVERY_STATUSES,
+  CALL_EVENT_TYPES,
   DO_NOT_CALL_SOURCES,
+  LEAD_CALL_STATUSES,
+  PROVIDER_CALL_STATUSES,
   LEAD_STATUSES,
   type DeliveryChannel,
   type DeliveryStatus,
+  type CallEventType,
   type DoNotCallSource,
+  type LeadCallStatus,
+  type ProviderCallStatus,
   type LeadStatus,
 } from '../../shared/leads/lead-model.ts';
 
@@ -199,7 +205,7 @@ export const leadCalls = pgTable(
     timeZone: text('time_zone'),
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     /** scheduled, not-called, then the provider's: queued, ringing, in-progress, forwarding, ended. */
-    status: text('status').notNull(),
+    status: text('status').$type<LeadCallStatus>().notNull(),
     /** Why the lead is not called (number refused, called before, a cap reached, refused by the provider). */
     reason: text('reason'),
     /** The consenting visitor's address, or its IPv6 /64: at most a few call-backs per network a day. */
@@ -220,6 +226,7 @@ export const leadCalls = pgTable(
     index('lead_calls_phone_idx').on(table.phoneE164, table.createdAt),
     index('lead_calls_client_network_idx').on(table.clientNetwork, table.createdAt),
     index('lead_calls_placed_at_idx').on(table.placedAt),
+    check('lead_calls_status_known', oneOf(table.status, LEAD_CALL_STATUSES)),
   ],
 );
 
@@ -298,15 +305,18 @@ export const leadCallEvents = pgTable(
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),
     providerCallId: text('provider_call_id').notNull(),
-    type: text('type').notNull(),
+    type: text('type').$type<CallEventType>().notNull(),
     /** The message's own timestamp (or a hash of it when it has none): the key that makes a repeat a no-op. */
     eventKey: text('event_key').notNull(),
-    status: text('status'),
+    /** The status the message reported (a report: ended); null when it named none we know. */
+    status: text('status').$type<ProviderCallStatus>(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('lead_call_events_once').on(table.providerCallId, table.type, table.eventKey),
     index('lead_call_events_contact_idx').on(table.contactId, table.receivedAt),
+    check('lead_call_events_type_known', oneOf(table.type, CALL_EVENT_TYPES)),
+    check('lead_call_events_status_known', oneOf(table.status, PROVIDER_CALL_STATUSES)),
   ],
 );
 

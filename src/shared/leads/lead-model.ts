@@ -28,6 +28,18 @@ export const CHANNEL_LABELS: Record<DeliveryChannel, string> = {
   'call-cap-alert': 'E-mail: daily call cap reached',
 };
 
+/** A placed call's statuses, as the provider reports them (status-update server messages). */
+export const PROVIDER_CALL_STATUSES = ['queued', 'ringing', 'in-progress', 'forwarding', 'ended'] as const;
+export type ProviderCallStatus = (typeof PROVIDER_CALL_STATUSES)[number];
+/** A status the provider sent, if it is one we know. */
+export const providerCallStatus = (value: unknown): ProviderCallStatus | undefined => PROVIDER_CALL_STATUSES.find((known) => known === value);
+/** A lead's call-back: scheduled or refused by us, then the provider's statuses once placed. */
+export const LEAD_CALL_STATUSES = ['scheduled', 'not-called', ...PROVIDER_CALL_STATUSES] as const;
+export type LeadCallStatus = (typeof LEAD_CALL_STATUSES)[number];
+/** The provider's server messages we store on the call's timeline. */
+export const CALL_EVENT_TYPES = ['status-update', 'end-of-call-report'] as const;
+export type CallEventType = (typeof CALL_EVENT_TYPES)[number];
+
 /** How a number came onto the do-not-call list: typed in by staff, or asked for by the person during a call. */
 export const DO_NOT_CALL_SOURCES = ['staff', 'call-outcome'] as const;
 export type DoNotCallSource = (typeof DO_NOT_CALL_SOURCES)[number];

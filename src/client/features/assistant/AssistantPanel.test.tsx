@@ -11,7 +11,7 @@ import { ASSISTANT_COPY, VOICE_NOTICES } from './assistant-copy.ts';
 import AssistantPanel from './AssistantPanel.tsx';
 import { createChatStore } from './chat/chat-store.ts';
 import { createConversationStorage } from './chat/conversation-storage.ts';
-import { fakeVapiFactory, type FakeVapi } from './voice/fake-vapi.ts';
+import { fakeVapiFactory, type FakeVapi } from '../../../../tests/support/fake-vapi-sdk.ts';
 import { createVoiceController } from './voice/voice-controller.ts';
 
 const VOICE_ON: VoiceConfig = { enabled: true, publicKey: 'pk_test_123', assistantId: 'asst_123' };

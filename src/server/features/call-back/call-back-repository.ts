@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { CALL_CONSENT_TEXT } from '../../../shared/content/call-consent.ts';
 import type { CallBackPromise } from '../../../shared/demo-request/contact-schema.ts';
-import type { LeadCallBack } from '../../../shared/leads/lead-model.ts';
+import { providerCallStatus, type LeadCallBack, type LeadCallStatus } from '../../../shared/leads/lead-model.ts';
 import type { CallBackConfig } from '../../config.ts';
 import type { Database } from '../../db/connection.ts';
 import { callConsents, contacts, leadCallEvents, leadCalls, leadDeliveries, type LeadCallRow } from '../../db/schema.ts';
@@ -25,7 +25,7 @@ export async function recordCallConsent(tx: Executor, contactId: string, consent
   await tx.insert(callConsents).values({ contactId, text: CALL_CONSENT_TEXT, version: consent.version, page: consent.page, ip });
 }
 
-async function saveCall(tx: Executor, contactId: string, values: Partial<typeof leadCalls.$inferInsert> & { status: string }) {
+async function saveCall(tx: Executor, contactId: string, values: Partial<typeof leadCalls.$inferInsert> & { status: LeadCallStatus }) {
   const reset = { phoneE164: null, timeZone: null, scheduledFor: null, reason: null, clientNetwork: null, placedAt: null, ...values, updatedAt: sql`now()` };
   await tx
     .insert(leadCalls)
@@ -118,7 +118,8 @@ export async function callOf(db: Pick<Database, 'select'>, contactId: string): P
 export async function markCallPlaced(db: Database, contactId: string, call: { id: string; status?: string }) {
   await db
     .update(leadCalls)
-    .set({ status: call.status ?? 'queued', providerCallId: call.id, placedAt: sql`now()`, reason: null, updatedAt: sql`now()` })
+    // The provider's own word for a call it just accepted ("scheduled", say) is no status of ours: it is queued.
+    .set({ status: providerCallStatus(call.status) ?? 'queued', providerCallId: call.id, placedAt: sql`now()`, reason: null, updatedAt: sql`now()` })
     .where(eq(leadCalls.contactId, contactId));
 }
 

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
+import { CALL_EVENT_TYPES, providerCallStatus, type DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { leadCallEvents, leadCalls } from '../../db/schema.ts';
 import { queueDelivery } from '../leads/index.ts';
 import { addToDoNotCallList, asksNotToBeCalled } from './do-not-call.ts';
 
-const CALL_STATUSES = ['queued', 'ringing', 'in-progress', 'forwarding', 'ended'] as const;
 
 /** The provider's server message envelope; only the fields we store are read. */
 export const serverMessageSchema = z.object({
@@ -58,16 +57,17 @@ export async function recordServerMessage(
   options: { reportChannels: readonly DeliveryChannel[] },
 ): Promise<RecordOutcome> {
   const callId = message.call?.id;
-  if (!callId || (message.type !== 'status-update' && message.type !== 'end-of-call-report')) return 'ignored';
+  const type = CALL_EVENT_TYPES.find((stored) => stored === message.type);
+  if (!callId || !type) return 'ignored';
   const eventKey = message.timestamp !== undefined ? String(message.timestamp) : createHash('sha256').update(JSON.stringify(message)).digest('hex');
   return db.transaction(async (tx) => {
     const [call] = await tx.select().from(leadCalls).where(eq(leadCalls.providerCallId, callId)).for('update');
     if (!call) return 'unknown-call';
     if (message.type === 'end-of-call-report' && (await hasReport(tx, callId))) return 'duplicate';
-    const status = message.type === 'end-of-call-report' ? 'ended' : CALL_STATUSES.find((known) => known === message.status);
+    const status = message.type === 'end-of-call-report' ? 'ended' : providerCallStatus(message.status);
     const inserted = await tx
       .insert(leadCallEvents)
-      .values({ contactId: call.contactId, providerCallId: callId, type: message.type, eventKey, status: status ?? message.status ?? null })
+      .values({ contactId: call.contactId, providerCallId: callId, type, eventKey, status: status ?? null })
       .onConflictDoNothing()
       .returning({ id: leadCallEvents.id });
     if (inserted.length === 0) return 'duplicate';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VoiceConfig } from '../../../../shared/assistant/voice-config.ts';
-import { fakeVapiFactory, type FakeVapi } from './fake-vapi.ts';
+import { fakeVapiFactory, type FakeVapi } from '../../../../../tests/support/fake-vapi-sdk.ts';
 import { createVoiceController, type VoiceControllerDeps } from './voice-controller.ts';
 
 const CONFIG: VoiceConfig = { enabled: true, publicKey: 'pk_test_123', assistantId: 'asst_123', apiBaseUrl: 'http://127.0.0.1:9' };

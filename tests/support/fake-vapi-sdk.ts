@@ -1,9 +1,9 @@
-import type { VapiClient, VapiClientEvents, VapiClientFactory } from './vapi-client.ts';
+import type { VapiClient, VapiClientEvents, VapiClientFactory } from '../../src/client/features/assistant/voice/vapi-client.ts';
 
 type Listener = (...args: unknown[]) => void;
 
 /**
- * Test double for the voice SDK: records what the widget asks of it and lets a test emit the SDK's
+ * Test double for the voice SDK (@vapi-ai/web): records what the widget asks of it and lets a test emit the SDK's
  * events. start() stays pending until the test settles it, like a real call being placed.
  */
 export class FakeVapi implements VapiClient {
