@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUICK_REPLIES } from './chat-rules.ts';
-import { recognizeIntent } from './intents.ts';
+import { recognizeIntent, searchFirst } from './intents.ts';
 
 describe('intent recognition', () => {
   it.each([
@@ -38,5 +38,16 @@ describe('intent recognition', () => {
   it('offers one quick reply per topic, each recognised as its own intent', () => {
     expect(QUICK_REPLIES.map((quick) => quick.topic)).toEqual(['pricing', 'services', 'demo', 'contact']);
     for (const quick of QUICK_REPLIES) expect(recognizeIntent(quick.message)).toBe(quick.topic);
+  });
+});
+
+describe('search first', () => {
+  it('lets the search answer questions that name a fixed reply’s topic but ask for a specific clause or figure', () => {
+    expect(searchFirst('pricing', 'is the setup fee refundable')).toBe(true);
+    expect(searchFirst('pricing', 'late fees')).toBe(true);
+    expect(searchFirst('pricing', 'how much revenue did you make')).toBe(true);
+    expect(searchFirst('contact', 'email address for legal notices')).toBe(true);
+    expect(searchFirst('pricing', 'How much does it cost?')).toBe(false);
+    expect(searchFirst('contact', 'How can I contact you?')).toBe(false);
   });
 });

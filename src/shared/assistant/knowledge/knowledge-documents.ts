@@ -1,50 +1,15 @@
 import { faqContent } from '../../content/faq.ts';
 import { homeContent } from '../../content/home.ts';
-import { investorsContent } from '../../content/investors.ts';
-import { newsContent } from '../../content/news.ts';
 import { privacyPolicy } from '../../content/privacy.ts';
 import { solutionsContent } from '../../content/solutions.ts';
 import { termsOfService } from '../../content/terms.ts';
-import type { LegalDocument } from '../../content/types.ts';
 import { PRICES } from '../../content/pricing.ts';
+import { investorDocuments } from './investor-documents.ts';
+import { asSentence, sentencesOf, type KnowledgeDocument } from './knowledge-document.ts';
+import { legalDocuments } from './legal-documents.ts';
+import { newsDocuments } from './news-documents.ts';
 
-/**
- * One answerable piece of the site: a section or card a visitor could be sent to. `passages` are
- * the sentences and list items a reply may quote, word for word, in page order.
- */
-export interface KnowledgeDocument {
-  /** Unique; also the bench's way of naming the expected source. */
-  id: string;
-  /** What the reply's link says: "More: <title>". */
-  title: string;
-  /** The page and section the passages come from, e.g. /solutions#ai-phone-assistant. */
-  href: string;
-  /** Extra words that describe the section without being quoted (headings, the FAQ question). */
-  keywords: string;
-  passages: readonly string[];
-}
-
-/** Splits prose into sentences, keeping abbreviations like "a.m." and figures like "99.9%" whole. */
-export function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9$“"])/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
-}
-
-const asSentence = (item: string) => (/[.!?]$/.test(item) ? item : `${item}.`);
-
-function legalDocuments(document: LegalDocument, path: string): KnowledgeDocument[] {
-  return document.sections.map((section) => ({
-    id: `${path.slice(1)}:${section.id}`,
-    title: `${document.title}: ${section.title}`,
-    href: `${path}#${section.id}`,
-    keywords: `${document.title} ${section.title}`,
-    passages: section.blocks.flatMap((block) =>
-      block.kind === 'paragraph' ? sentencesOf(block.text) : block.kind === 'list' ? block.items.map(asSentence) : [],
-    ),
-  }));
-}
+export type { KnowledgeDocument } from './knowledge-document.ts';
 
 function faqDocuments(): KnowledgeDocument[] {
   return faqContent.groups.flatMap((group) =>
@@ -52,7 +17,7 @@ function faqDocuments(): KnowledgeDocument[] {
       id: `faq:${item.id}`,
       title: item.question,
       href: `/solutions#faq-${item.id}`,
-      keywords: `${item.question} ${group.title}`,
+      keywords: `${item.question} ${item.id.replace(/-/g, ' ')} ${group.title}`,
       passages: sentencesOf(item.answer),
     })),
   );
@@ -60,18 +25,26 @@ function faqDocuments(): KnowledgeDocument[] {
 
 function solutionsDocuments(): KnowledgeDocument[] {
   const { investment, categories } = solutionsContent;
-  const plans: KnowledgeDocument = {
-    id: 'solutions:investment',
-    title: investment.heading,
-    href: '/solutions#investment-title',
-    keywords: `pricing ${investment.setup.title} ${investment.monthly.title}`,
-    passages: [
-      ...sentencesOf(investment.lead),
-      `${investment.setup.title}: ${PRICES.setupRange} ${investment.setup.period}.`,
-      `${investment.monthly.title}: ${PRICES.monthlyFromPlus} ${investment.monthly.period}.`,
-      investment.note,
-    ],
-  };
+  const investmentSection = { title: investment.heading, href: '/solutions#investment-title' };
+  const plans: KnowledgeDocument[] = [
+    {
+      ...investmentSection,
+      id: 'solutions:investment',
+      keywords: `pricing ${investment.setup.title} ${investment.monthly.title}`,
+      passages: [
+        ...sentencesOf(investment.lead),
+        `${investment.setup.title}: ${PRICES.setupRange} ${investment.setup.period}.`,
+        `${investment.monthly.title}: ${PRICES.monthlyFromPlus} ${investment.monthly.period}.`,
+        investment.note,
+      ],
+    },
+    ...[investment.setup, investment.monthly].map((plan) => ({
+      ...investmentSection,
+      id: `solutions:investment:${plan.title}`,
+      keywords: `pricing ${plan.title} ${plan.period} includes`,
+      passages: [...sentencesOf(plan.text), ...plan.includes.map(asSentence)],
+    })),
+  ];
   const services = categories.flatMap((category) =>
     category.services.map((service) => ({
       id: `solutions:${service.id}`,
@@ -81,7 +54,7 @@ function solutionsDocuments(): KnowledgeDocument[] {
       passages: [...sentencesOf(service.description), ...service.features.map(asSentence)],
     })),
   );
-  return [plans, ...services];
+  return [...plans, ...services];
 }
 
 function homeDocuments(): KnowledgeDocument[] {
@@ -91,13 +64,15 @@ function homeDocuments(): KnowledgeDocument[] {
       id: 'home:about',
       title: about.eyebrow,
       href: '/#about',
-      keywords: `${about.heading} company founded history mission values`,
-      passages: [
-        ...sentencesOf(about.lead),
-        ...about.values.flatMap((value) => sentencesOf(value.text)),
-        ...sentencesOf(hero.lead),
-        asSentence(hero.socialProof),
-      ],
+      keywords: `${about.heading} company founded history mission`,
+      passages: [...sentencesOf(about.lead), asSentence(hero.socialProof)],
+    },
+    {
+      id: 'home:about:values',
+      title: about.eyebrow,
+      href: '/#about',
+      keywords: `${about.heading} values ${about.values.map((value) => value.title).join(' ')}`,
+      passages: [...about.values.flatMap((value) => sentencesOf(value.text)), ...sentencesOf(hero.lead)],
     },
     ...solutions.cards.map((card) => ({
       id: `home:solutions:${card.title}`,
@@ -106,13 +81,13 @@ function homeDocuments(): KnowledgeDocument[] {
       keywords: `${card.title} ${solutions.heading}`,
       passages: [...sentencesOf(card.text), ...card.bullets.map(asSentence)],
     })),
-    {
-      id: 'home:why-choose',
+    ...whyChoose.benefits.map((benefit) => ({
+      id: `home:why-choose:${benefit.title}`,
       title: whyChoose.heading,
       href: '/#why-title',
-      keywords: `${whyChoose.eyebrow} results benefits`,
-      passages: whyChoose.benefits.flatMap((benefit) => sentencesOf(benefit.text)),
-    },
+      keywords: `${whyChoose.eyebrow} results benefits ${benefit.title}`,
+      passages: sentencesOf(benefit.text),
+    })),
     ...industries.cards.map((card) => ({
       id: `home:industries:${card.title}`,
       title: `${card.title} (${industries.eyebrow})`,
@@ -121,47 +96,6 @@ function homeDocuments(): KnowledgeDocument[] {
       passages: [...sentencesOf(card.text), ...card.useCases.map(asSentence)],
     })),
   ];
-}
-
-function investorDocuments(): KnowledgeDocument[] {
-  const { metricsHeading, metrics, highlightsHeading, highlights, market, whyNow } = investorsContent;
-  return [
-    {
-      id: 'investors:metrics',
-      title: `Investors: ${metricsHeading}`,
-      href: '/investors#metrics-title',
-      keywords: 'investors metrics growth revenue clients uptime',
-      passages: metrics.map((metric) => `${metric.title}: ${metric.value}. ${metric.description}`),
-    },
-    {
-      id: 'investors:highlights',
-      title: `Investors: ${highlightsHeading}`,
-      href: '/investors#highlights-title',
-      keywords: 'investors invest investment highlights',
-      passages: highlights.flatMap((highlight) => sentencesOf(highlight.text)),
-    },
-    {
-      id: 'investors:market',
-      title: `Investors: ${market.heading}`,
-      href: '/investors#market-title',
-      keywords: `investors ${whyNow.heading} market size growth`,
-      passages: [
-        ...sentencesOf(market.lead),
-        ...market.figures.map((figure) => `${figure.label}: ${figure.value}.`),
-        ...whyNow.points.flatMap((point) => sentencesOf(point.text)),
-      ],
-    },
-  ];
-}
-
-function newsDocuments(): KnowledgeDocument[] {
-  return [...newsContent.coverage, ...newsContent.pressReleases].map((item) => ({
-    id: `news:${item.slug}`,
-    title: item.title,
-    href: `/news/${item.slug}`,
-    keywords: `news press ${item.title}`,
-    passages: [...sentencesOf(item.excerpt), ...item.body.flatMap(sentencesOf)],
-  }));
 }
 
 /** Everything the chat may answer from, in one list: what the build indexes. */

@@ -1,6 +1,6 @@
 import MiniSearch, { type Options } from 'minisearch';
-import type { KnowledgeDocument } from './knowledge-documents.ts';
-import { processTerm } from './text-processing.ts';
+import type { KnowledgeDocument } from './knowledge-document.ts';
+import { processTerm, tokenize } from './text-processing.ts';
 
 export type IndexedDocument = Pick<KnowledgeDocument, 'id' | 'title' | 'href' | 'passages'>;
 type SearchableDocument = KnowledgeDocument & { text: string };
@@ -9,10 +9,13 @@ type SearchableDocument = KnowledgeDocument & { text: string };
 export const KNOWLEDGE_INDEX_OPTIONS: Options<SearchableDocument> = {
   fields: ['title', 'keywords', 'text'],
   storeFields: ['title', 'href', 'passages'],
+  tokenize: (text) => tokenize(text),
   processTerm: (term) => processTerm(term),
   searchOptions: {
     boost: { title: 2, keywords: 1.5, text: 1 },
-    fuzzy: (term) => (term.length > 4 ? 0.2 : false),
+    // Typos of long words; a short word's neighbours are other words ("write", "white"). Unknown short
+    // words are corrected before the search (query-expansion.ts).
+    fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
     prefix: (term) => term.length > 4,
     combineWith: 'OR',
   },

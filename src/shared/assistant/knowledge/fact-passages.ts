@@ -1,0 +1,69 @@
+import { termsOf } from './text-processing.ts';
+
+/**
+ * Facts a question can ask for (a period, an e-mail address, an amount...) and how a passage that holds
+ * one looks. A reply leads with the passage that holds the asked fact, and among close matches the section
+ * that holds it wins (answer-engine.ts).
+ */
+export interface FactKind {
+  name: string;
+  /** The question asks for this kind of fact. */
+  asks: RegExp;
+  /** The passage states one. */
+  holds: RegExp;
+  /** Without it there is no answer: "how many" wants a number, and a section without one does not answer it. */
+  required?: boolean;
+}
+
+export const FACT_KINDS: readonly FactKind[] = [
+  {
+    name: 'period',
+    asks: /\b(how long|how many (days|months|years|hours)|how soon|how much notice|notice|retention|kept|keep|retain|deadline|due|within|period|expire|until)\b/,
+    holds: /\b\d+\s*(days?|months?|years?|hours?)\b|\b\d+\s*(days|hours)’/,
+  },
+  { name: 'e-mail', asks: /\b(e-?mail|address|write to|contact|reach)\b/, holds: /[\w.-]+@[\w-]+\.\w+/ },
+  { name: 'phone', asks: /\b(phone|call you|telephone|number to call)\b/, holds: /\(\d{3}\) \d{3}-\d{4}/ },
+  {
+    name: 'amount',
+    asks: /\b(how (much|many|big|fast|large)|what percent|rate|size|revenue|growth|uptime|fees?|interest|cap|maximum|minimum|number of|count|tam|yoy)\b/,
+    holds: /\d/,
+  },
+  // A count: a number of something ("500+ businesses", "90 days"), not a year or a section number.
+  { name: 'count', asks: /\bhow many\b/, holds: /(?<![\w.])(?!(19|20)\d\d\b)\d+(?:[.,]\d+)*(?:[%+]|\s+(?!\()[a-z])/i, required: true },
+  { name: 'age', asks: /\b(age|how old|minors?|children|kids)\b/, holds: /\b\d+ years old\b|\bunder \d+\b/ },
+  { name: 'when', asks: /\b(when|what year|what date|since)\b/, holds: /\b(19|20)\d\d\b|\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/ },
+];
+
+export function askedFacts(question: string): FactKind[] {
+  const text = question.toLowerCase();
+  return FACT_KINDS.filter((kind) => kind.asks.test(text));
+}
+
+export const holdsFact = (passage: string, facts: readonly FactKind[]) => facts.some((fact) => fact.holds.test(passage));
+
+const MAX_SENTENCES = 3;
+const MAX_REPLY_CHARS = 420;
+
+/**
+ * The passages to quote: first the one that best answers the question (most of its words, and the asked
+ * fact if any), then other passages that share its words, in page order; at most three and about 420 characters.
+ */
+export function choosePassages(passages: readonly string[], questionTerms: ReadonlySet<string>, facts: readonly FactKind[]): string[] {
+  const scored = passages.map((passage, order) => {
+    const shared = new Set(termsOf(passage).filter((term) => questionTerms.has(term))).size;
+    return { passage, order, shared, score: shared + (holdsFact(passage, facts) ? 2 : 0) };
+  });
+  const [lead, ...rest] = [...scored].sort((a, b) => b.score - a.score || a.order - b.order);
+  if (!lead) return [];
+  const picked = [lead.passage];
+  const others = rest
+    .filter((entry) => entry.shared > 0)
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, MAX_SENTENCES - 1)
+    .sort((a, b) => a.order - b.order);
+  for (const { passage } of others) {
+    if ([...picked, passage].join(' ').length > MAX_REPLY_CHARS) break;
+    picked.push(passage);
+  }
+  return picked;
+}

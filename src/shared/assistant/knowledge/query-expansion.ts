@@ -1,0 +1,109 @@
+import { processTerm, stem, termsOf, tokenize } from './text-processing.ts';
+import { VISITOR_VOCABULARY } from './visitor-vocabulary.ts';
+
+/** A question as the search sees it: its own words, each with the site's words for it (visitor-vocabulary.ts). */
+export interface ExpandedQuestion {
+  /** One group per word of the question that counts: its processed term first (if not a stop word), then the terms it gained. */
+  groups: string[][];
+  /** Every processed term to search for, the question's own first, each once. */
+  terms: string[];
+  /**
+   * How much each term that only an expansion added counts against a visitor's own word (1): a word's
+   * expansions share one word's weight, so a word with five site synonyms does not outweigh the rest.
+   */
+  addedWeights: ReadonlyMap<string, number>;
+}
+
+/** What the index knows, for reading a question: whether it holds a term, and the term a typo most likely meant. */
+export interface Lexicon {
+  isKnown(term: string): boolean;
+  /** An indexed term within two edits of an unknown one, if any. */
+  closest(term: string): string | undefined;
+}
+
+const NO_LEXICON: Lexicon = { isKnown: () => false, closest: () => undefined };
+
+/** The weight of a word's expansions, shared among them (see ExpandedQuestion.addedWeights). */
+export const EXPANSION_WEIGHT = 0.8;
+
+const words = new Map<string, string[]>();
+const phrases: { tokens: string[]; site: string[] }[] = [];
+for (const entry of VISITOR_VOCABULARY) {
+  const site = termsOf(entry.site);
+  for (const visitor of entry.visitor) {
+    const tokens = tokenize(visitor);
+    if (tokens.length > 1) phrases.push({ tokens, site });
+    else for (const key of new Set([tokens[0]!, stem(tokens[0]!)])) words.set(key, [...(words.get(key) ?? []), ...site]);
+  }
+}
+
+/** Optimal string alignment distance (a swap of two neighbours is one edit), stopping once it exceeds `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
+    }
+    if (Math.min(...row) > max) return max + 1;
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/**
+ * The terms a visitor word gains: its vocabulary row; else, for a word the index does not know, the row
+ * it is a typo of (rows of 7 letters or more, one edit; two from 9 letters), else the indexed word it is a typo of.
+ */
+function gainedBy(token: string, lexicon: Lexicon): string[] {
+  const exact = words.get(token) ?? words.get(stem(token));
+  if (exact) return [...exact];
+  if (processTerm(token) === null || token.length < 4 || /\d/.test(token) || lexicon.isKnown(stem(token))) return [];
+  const max = token.length >= 9 ? 2 : 1;
+  for (const [key, site] of words) if (key.length >= 7 && editDistance(token, key, max) <= max) return [...site];
+  const corrected = lexicon.closest(stem(token));
+  return corrected ? [corrected] : [];
+}
+
+/**
+ * Adds the site's words to a question: for each phrase and word of the visitor vocabulary it contains (or
+ * misspells), the words our pages use; a phrase takes its words' place (an "insurance agency" is not an
+ * agency in the white-label sense). `lexicon` tells which words the index knows, so a word the site uses is
+ * never read as a typo of another.
+ */
+export function expandQuestion(question: string, lexicon: Lexicon = NO_LEXICON): ExpandedQuestion {
+  const tokens = tokenize(question);
+  // Phrases first, longest first; a phrase's words make one group with the phrase's site words.
+  const spans = new Map<number, { length: number; site: readonly string[] }>();
+  const taken = new Set<number>();
+  for (const phrase of [...phrases].sort((a, b) => b.tokens.length - a.tokens.length)) {
+    for (let start = 0; start + phrase.tokens.length <= tokens.length; start++) {
+      const span = phrase.tokens.map((_, offset) => start + offset);
+      if (span.some((position) => taken.has(position)) || !phrase.tokens.every((token, offset) => tokens[start + offset] === token)) continue;
+      spans.set(start, { length: phrase.tokens.length, site: phrase.site });
+      for (const position of span) taken.add(position);
+    }
+  }
+  const units: { words: string[]; gained: readonly string[] }[] = [];
+  for (let position = 0; position < tokens.length; position++) {
+    const span = spans.get(position);
+    const token = tokens[position]!;
+    if (span) units.push({ words: tokens.slice(position, position + span.length), gained: span.site });
+    else if (!taken.has(position)) units.push({ words: [token], gained: gainedBy(token, lexicon) });
+  }
+  const groups = units
+    .map((unit) => [...new Set([...unit.words.map(processTerm), ...unit.gained].filter((term): term is string => term !== null))])
+    .filter((group) => group.length > 0);
+  const own = new Set(tokens.flatMap((token) => processTerm(token) ?? []));
+  const addedWeights = new Map<string, number>();
+  for (const group of groups) {
+    const added = group.filter((term) => !own.has(term));
+    // A word the site never uses is only its expansions: they carry its full weight.
+    const weight = (own.has(group[0]!) && lexicon.isKnown(group[0]!) ? EXPANSION_WEIGHT : 1) / Math.sqrt(added.length);
+    for (const term of added) addedWeights.set(term, Math.max(addedWeights.get(term) ?? 0, weight));
+  }
+  return { groups, terms: [...new Set([...own, ...groups.flat()])], addedWeights };
+}
