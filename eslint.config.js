@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { layerBoundaries } from './eslint.boundaries.js';
+import { layerBoundaries, noImportCycles } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -20,6 +20,7 @@ export default tseslint.config(
     },
   },
   layerBoundaries,
+  noImportCycles,
   {
     // Split by responsibility (state, effects, view) long before this; tests may read as long stories.
     files: ['src/**/*.{ts,tsx}'],

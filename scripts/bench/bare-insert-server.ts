@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
-const INSERT = `insert into contacts (first_name, last_name, email, phone, company, industry, message, source, is_spam)
+const INSERT = `insert into leads (first_name, last_name, email, phone, company, industry, message, source, is_spam)
   values ($1, $2, $3, $4, $5, $6, $7, 'demo', false) returning id, created_at`;
 
 const server = createServer((request, response) => {

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig } from './config/config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { DatabaseUnavailableError } from './db/database-unavailable.ts';
 import { registerAdminRoutes } from './features/admin/admin-routes.ts';
 import { CHAT_RATE_LIMITED_MESSAGE, registerAssistantRoutes } from './features/assistant/assistant-routes.ts';
 import { registerVoiceEventRoutes, TOO_MANY_REFUSALS, VOICE_EVENT_REFUSALS } from './features/call-back/voice-events-routes.ts';
-import { registerContactRoutes } from './features/demo-request/contacts-routes.ts';
-import { callReportChannels, configuredChannels, installLeadNotifications, sendableChannels } from './features/leads/lead-notifications.ts';
+import { registerLeadIntakeRoutes } from './features/lead-intake/lead-intake-routes.ts';
+import { callReportChannels, configuredChannels, installLeadNotifications, sendableChannels } from './features/lead-delivery/lead-notifications.ts';
 import { installErrorHandler, sendRoutingError } from './http-errors.ts';
 import { loggerOptions } from './logging.ts';
 import { renderRuntimeHead, withSiteUrl } from './runtime-head.ts';
-import { createContactRateLimit, perClientLimit } from './security/contact-rate-limit.ts';
+import { createLeadRateLimit, perClientLimit } from './security/lead-rate-limit.ts';
 import { installProxySelfCheck } from './security/proxy-self-check.ts';
-import { fastifyTrustProxy } from './security/proxy-trust.ts';
+import { fastifyTrustProxy } from './config/proxy-trust.ts';
 import { installTextInputGuard } from './security/text-input-guard.ts';
 import { createSecurityHeaders, installHttpsRedirect, installSecurityHeaders } from './security/security-headers.ts';
 import { loadStaticSite, sendStaticFile, type StaticSite } from './static-site.ts';
@@ -85,10 +85,10 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
     siteUrl: config.siteUrl,
     callBack: config.callBack,
   });
-  registerContactRoutes(fastify, {
+  registerLeadIntakeRoutes(fastify, {
     db: database.db,
-    rateLimit: await createContactRateLimit(fastify, { ...config.contactAbuse, redis: config.redis }),
-    minFillTimeMs: config.contactAbuse.minFillTimeMs,
+    rateLimit: await createLeadRateLimit(fastify, { ...config.leadIntake, redis: config.redis }),
+    minFillTimeMs: config.leadIntake.minFillTimeMs,
     channels: configuredChannels(config.leads),
     callBack: config.callBack,
     onDeliveryQueued: leadOutbox.wake,

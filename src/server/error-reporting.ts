@@ -1,4 +1,4 @@
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig } from './config/config.ts';
 import { withoutQueryParameters } from './logging.ts';
 
 type Capture = (error: unknown, context?: Record<string, unknown>) => void;

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import type { FieldErrors } from '../shared/demo-request/contact-schema.ts';
+import type { FieldErrors } from '../shared/leads/lead-schema.ts';
 import { isDatabaseUnavailable } from './db/database-unavailable.ts';
 import { reportServerError } from './error-reporting.ts';
 

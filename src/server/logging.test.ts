@@ -4,16 +4,16 @@ import { logSafeError, withoutQueryParameters } from './logging.ts';
 
 describe('logSafeError', () => {
   it('keeps the SQL of a failed query but drops its parameters (a lead’s data) from message, stack and properties', () => {
-    const cause = Object.assign(new Error('relation "contacts" does not exist'), { code: '42P01', detail: 'Key (email)=(kim@example.com)' });
-    const error = new DrizzleQueryError('insert into "contacts" ("email") values ($1)', ['kim@example.com'], cause);
+    const cause = Object.assign(new Error('relation "leads" does not exist'), { code: '42P01', detail: 'Key (email)=(kim@example.com)' });
+    const error = new DrizzleQueryError('insert into "leads" ("email") values ($1)', ['kim@example.com'], cause);
     expect(error.message).toContain('kim@example.com');
 
     const logged = logSafeError(error);
     expect(JSON.stringify(logged)).not.toContain('kim@example.com');
-    expect(logged.message).toBe('Failed query: insert into "contacts" ("email") values ($1)');
+    expect(logged.message).toBe('Failed query: insert into "leads" ("email") values ($1)');
     expect(logged.stack).toMatch(/^Error: Failed query: insert into/);
     expect(logged.stack).toContain('    at ');
-    expect(logged.cause).toMatchObject({ message: 'relation "contacts" does not exist', code: '42P01' });
+    expect(logged.cause).toMatchObject({ message: 'relation "leads" does not exist', code: '42P01' });
   });
 
   it('keeps ordinary errors as they are, with their code and status', () => {

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig } from './config/config.ts';
 
 export type LoggedError = {
   type: string;

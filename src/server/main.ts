@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig } from './config/config.ts';
 import { connectDatabase } from './db/connection.ts';
 import { dataDirExposure } from './db/data-dir.ts';
 import { loadEnvFile } from './env-file.ts';

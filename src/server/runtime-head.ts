@@ -1,5 +1,5 @@
 import { SITE_URL_PLACEHOLDER } from '../shared/site-config.ts';
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig } from './config/config.ts';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,9 +1,10 @@
-import type { ServerConfig } from './config.ts';
+import { RENAMED_SETTINGS, type ServerConfig } from './config/config.ts';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
 
 /**
- * Settings that start fine but are almost certainly wrong for the deploy, said once at start-up.
+ * Settings that start fine but are almost certainly wrong for the deploy, said once at start-up; and settings
+ * still written under their old names (RENAMED_SETTINGS).
  * A production site on a local SITE_URL ships canonical links, the sitemap and e-mail links that point
  * at nothing.
  */
@@ -14,6 +15,14 @@ export function startupWarnings(config: ServerConfig, env: Record<string, string
       `SITE_URL is ${env.SITE_URL?.trim() ? `"${config.siteUrl}"` : 'not set'} while NODE_ENV=production: canonical links, ` +
         `og:url, JSON-LD, the sitemap, robots.txt, share images and links in lead e-mails point at ${config.siteUrl}. ` +
         'Set SITE_URL to the public address, e.g. SITE_URL=https://www.example.com.',
+    );
+  }
+  for (const [name, oldName] of Object.entries(RENAMED_SETTINGS)) {
+    if (env[oldName] === undefined) continue;
+    warnings.push(
+      env[name] === undefined
+        ? `${oldName} is the old name of ${name}; it is still read, but rename it to ${name}.`
+        : `${oldName} is the old name of ${name}, which is set too: ${oldName} is ignored; remove it.`,
     );
   }
   return warnings;

@@ -33,8 +33,8 @@ export interface SiteConfig {
     country: string;
     countryCode: string;
   };
-  /** External hosted contact form. When null, "Get Started" buttons lead to our own form at /#contact. */
-  externalContactFormUrl: string | null;
+  /** An external hosted lead form (LEAD_FORM_URL). When null, "Get Started" buttons lead to our own form at /#contact. */
+  externalLeadFormUrl: string | null;
   businessHours: string;
   pricing: {
     setupMin: number;
@@ -86,7 +86,8 @@ export function createSiteConfig(env: Env = {}): SiteConfig {
       country: 'United States',
       countryCode: 'US',
     },
-    externalContactFormUrl: env.CONTACT_FORM_URL?.trim() || null,
+    // CONTACT_FORM_URL is its name before leads had one name; still read when LEAD_FORM_URL is unset.
+    externalLeadFormUrl: (env.LEAD_FORM_URL ?? env.CONTACT_FORM_URL)?.trim() || null,
     businessHours: 'Monday to Friday, 9:00 a.m. to 6:00 p.m. Eastern',
     pricing: { setupMin: 2500, setupMax: 10000, monthlyFrom: 500, currency: 'USD' },
     demoResponseHours: 24,

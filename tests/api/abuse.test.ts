@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
-import { contacts, leadDeliveries } from '../../src/server/db/schema.ts';
-import { RATE_LIMITED_MESSAGE } from '../../src/server/security/contact-rate-limit.ts';
+import { leads, leadDeliveries } from '../../src/server/db/schema.ts';
+import { RATE_LIMITED_MESSAGE } from '../../src/server/security/lead-rate-limit.ts';
 import { TEST_DATABASES } from '../support/test-databases.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { unreachableDatabase } from '../support/unreachable-database.ts';
 
 /** The production defaults: 5 a minute, 30 a day, at least 2 s from page load to sending. */
-const PRODUCTION = { CONTACT_RATE_LIMIT_PER_MINUTE: '5', CONTACT_RATE_LIMIT_PER_DAY: '30', CONTACT_MIN_FILL_MS: '2000' };
+const PRODUCTION = { LEAD_RATE_LIMIT_PER_MINUTE: '5', LEAD_RATE_LIMIT_PER_DAY: '30', LEAD_MIN_FILL_MS: '2000' };
 
 const lead = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Maya',
@@ -52,15 +52,15 @@ describe.each(TEST_DATABASES)('abuse protection on $name', (testDatabase) => {
     await database?.close();
   });
   beforeEach(async () => {
-    await database.db.delete(contacts);
+    await database.db.delete(leads);
   });
 
   const post = (target: TestServer, payload: unknown, remoteAddress = nextAddress(), headers: Record<string, string> = {}) =>
     target.app.fastify.inject({ method: 'POST', url: '/api/contacts', payload: payload as object, remoteAddress, headers });
 
   const rowOf = async (id: string) => {
-    const [row] = await database.db.select().from(contacts).where(eq(contacts.id, id));
-    const deliveries = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.contactId, id));
+    const [row] = await database.db.select().from(leads).where(eq(leads.id, id));
+    const deliveries = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, id));
     return { ...row!, notified: deliveries.length > 0 };
   };
 
@@ -91,7 +91,7 @@ describe.each(TEST_DATABASES)('abuse protection on $name', (testDatabase) => {
       const response = await post(server, lead({ elapsedMs: 'soon', website: 42 }));
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toMatchObject({ elapsedMs: expect.any(String), website: expect.any(String) });
-      expect(await database.db.select().from(contacts)).toEqual([]);
+      expect(await database.db.select().from(leads)).toEqual([]);
     });
   });
 
@@ -104,16 +104,16 @@ describe.each(TEST_DATABASES)('abuse protection on $name', (testDatabase) => {
       expect(await rowOf(first.json().id)).toMatchObject({ isSpam: false, notified: true });
       expect(await rowOf(repeat.json().id)).toMatchObject({ isSpam: false, notified: false });
       expect(await rowOf(other.json().id)).toMatchObject({ notified: true });
-      expect(await database.db.select().from(contacts)).toHaveLength(3);
+      expect(await database.db.select().from(leads)).toHaveLength(3);
     });
 
     it('after 10 minutes the same request is notified again; an earlier spam copy does not count', async () => {
       const first = await post(server, lead());
-      await database.db.update(contacts).set({ createdAt: sql`now() - interval '11 minutes'` }).where(eq(contacts.id, first.json().id));
+      await database.db.update(leads).set({ createdAt: sql`now() - interval '11 minutes'` }).where(eq(leads.id, first.json().id));
       const later = await post(server, lead());
       expect(await rowOf(later.json().id)).toMatchObject({ notified: true });
 
-      await database.db.delete(contacts);
+      await database.db.delete(leads);
       await post(server, lead({ elapsedMs: 100 }));
       const afterSpam = await post(server, lead());
       expect(await rowOf(afterSpam.json().id)).toMatchObject({ isSpam: false, notified: true });
@@ -139,7 +139,7 @@ describe.each(TEST_DATABASES)('abuse protection on $name', (testDatabase) => {
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
       expect(limited.json()).toEqual({ error: RATE_LIMITED_MESSAGE });
-      expect(await database.db.select().from(contacts)).toHaveLength(5);
+      expect(await database.db.select().from(leads)).toHaveLength(5);
       // Another client is not affected, and neither are pages.
       expect((await post(server, lead({ email: 'other@brooks-law.com' }))).statusCode).toBe(201);
       for (let i = 0; i < 10; i += 1) {
@@ -161,7 +161,7 @@ describe.each(TEST_DATABASES)('abuse protection on $name', (testDatabase) => {
     });
 
     it('also limits per day, with a Retry-After of up to a day', async () => {
-      const daily = await serverWith({ CONTACT_RATE_LIMIT_PER_MINUTE: '100', CONTACT_RATE_LIMIT_PER_DAY: '3' });
+      const daily = await serverWith({ LEAD_RATE_LIMIT_PER_MINUTE: '100', LEAD_RATE_LIMIT_PER_DAY: '3' });
       const address = nextAddress();
       for (let i = 0; i < 3; i += 1) expect((await post(daily, lead({ email: `d${i}@brooks-law.com` }), address)).statusCode).toBe(201);
       const limited = await post(daily, lead({ email: 'd3@brooks-law.com' }), address);

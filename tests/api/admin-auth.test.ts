@@ -1,7 +1,7 @@
 import type * as crypto from 'node:crypto';
 import { scrypt, type ScryptOptions } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminSessions, contacts } from '../../src/server/db/schema.ts';
+import { adminSessions, leads } from '../../src/server/db/schema.ts';
 import { createAccount } from '../../src/server/features/admin/accounts.ts';
 import { LOGIN_THROTTLE } from '../../src/server/features/admin/login-throttle.ts';
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS } from '../../src/server/features/admin/sessions.ts';
@@ -176,7 +176,7 @@ describe.each(TEST_DATABASES)('admin sign-in and sessions on $name', (testDataba
   it('refuses state-changing requests whose Origin is missing or another site', async () => {
     const cookie = await signedIn();
     const [lead] = await server.database.db
-      .insert(contacts)
+      .insert(leads)
       .values({ firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.com', company: 'Ruiz Law' })
       .returning();
     const url = `/api/admin/leads/${lead!.id}`;

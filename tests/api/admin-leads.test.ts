@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LEADS_PAGE_SIZE, type LeadDetail, type LeadList } from '../../src/shared/leads/lead-model.ts';
-import { contactNotes, contacts, leadDeliveries, type NewContactRow } from '../../src/server/db/schema.ts';
+import { leadNotes, leads, leadDeliveries, type NewLeadRow } from '../../src/server/db/schema.ts';
 import { ADMIN_ORIGIN as ORIGIN, signedInCookie } from '../support/admin-session.ts';
 import { TEST_DATABASES } from '../support/test-databases.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -28,7 +28,7 @@ describe.each(TEST_DATABASES)('the leads inbox API on $name', (testDatabase) => 
     await server?.close();
   });
   beforeEach(async () => {
-    await server.database.db.delete(contacts);
+    await server.database.db.delete(leads);
   });
 
   const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
@@ -42,12 +42,12 @@ describe.each(TEST_DATABASES)('the leads inbox API on $name', (testDatabase) => 
 
   let minute = 0;
   /** Stores leads one minute apart, in the order given (the last is the newest). */
-  const seed = async (...rows: Partial<NewContactRow>[]) => {
+  const seed = async (...rows: Partial<NewLeadRow>[]) => {
     const stored = [];
     for (const row of rows) {
       minute += 1;
       const [inserted] = await server.database.db
-        .insert(contacts)
+        .insert(leads)
         .values({
           firstName: 'Lead',
           lastName: 'Person',
@@ -108,8 +108,8 @@ describe.each(TEST_DATABASES)('the leads inbox API on $name', (testDatabase) => 
   it('shows a lead with every field, its deliveries per channel, and lets the team set its status and add notes', async () => {
     const [lead] = await seed({ firstName: 'Maria', lastName: 'Lopez', phone: '(954) 555-0199', industry: 'real-estate', message: 'Call me' });
     await server.database.db.insert(leadDeliveries).values([
-      { contactId: lead!.id, channel: 'email', status: 'delivered', attempts: 1, deliveredAt: new Date() },
-      { contactId: lead!.id, channel: 'webhook', status: 'failed', attempts: 8, lastError: 'The receiver answered HTTP 500' },
+      { leadId: lead!.id, channel: 'email', status: 'delivered', attempts: 1, deliveredAt: new Date() },
+      { leadId: lead!.id, channel: 'webhook', status: 'failed', attempts: 8, lastError: 'The receiver answered HTTP 500' },
     ]);
     expect((await api('PATCH', `/api/admin/leads/${lead!.id}`, { status: 'contacted' })).statusCode).toBe(204);
     expect((await api('PATCH', `/api/admin/leads/${lead!.id}`, { status: 'archived' })).statusCode).toBe(400);
@@ -142,9 +142,9 @@ describe.each(TEST_DATABASES)('the leads inbox API on $name', (testDatabase) => 
     const [failed, delivered, unconfigured] = await server.database.db
       .insert(leadDeliveries)
       .values([
-        { contactId: lead!.id, channel: 'webhook', status: 'failed', attempts: 8, lastError: 'timeout' },
-        { contactId: other!.id, channel: 'webhook', status: 'delivered', attempts: 1 },
-        { contactId: lead!.id, channel: 'email', status: 'skipped', attempts: 0, lastError: 'The channel is not configured.' },
+        { leadId: lead!.id, channel: 'webhook', status: 'failed', attempts: 8, lastError: 'timeout' },
+        { leadId: other!.id, channel: 'webhook', status: 'delivered', attempts: 1 },
+        { leadId: lead!.id, channel: 'email', status: 'skipped', attempts: 0, lastError: 'The channel is not configured.' },
       ])
       .returning();
     expect((await api('POST', `/api/admin/deliveries/${failed!.id}/retry`)).statusCode).toBe(202);
@@ -163,12 +163,12 @@ describe.each(TEST_DATABASES)('the leads inbox API on $name', (testDatabase) => 
   it('deletes a lead with its notes and deliveries', async () => {
     const [lead, other] = await seed({ firstName: 'Erase' }, { firstName: 'Keep' });
     await api('POST', `/api/admin/leads/${lead!.id}/notes`, { body: 'to be erased' });
-    await server.database.db.insert(leadDeliveries).values({ contactId: lead!.id, channel: 'email' });
+    await server.database.db.insert(leadDeliveries).values({ leadId: lead!.id, channel: 'email' });
     expect((await api('DELETE', `/api/admin/leads/${lead!.id}`)).statusCode).toBe(204);
     expect((await api('GET', `/api/admin/leads/${lead!.id}`)).statusCode).toBe(404);
     expect((await api('DELETE', `/api/admin/leads/${lead!.id}`)).statusCode).toBe(404);
-    expect(await server.database.db.select().from(contactNotes).where(eq(contactNotes.contactId, lead!.id))).toEqual([]);
-    expect(await server.database.db.select().from(leadDeliveries).where(eq(leadDeliveries.contactId, lead!.id))).toEqual([]);
+    expect(await server.database.db.select().from(leadNotes).where(eq(leadNotes.leadId, lead!.id))).toEqual([]);
+    expect(await server.database.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, lead!.id))).toEqual([]);
     expect(names(await list())).toEqual([other!.firstName]);
     expect((await api('GET', '/api/admin/leads/not-a-uuid')).statusCode).toBe(404);
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatResponder } from '../../src/client/features/assistant/chat/chat-responder.ts';
-import { CONVERSATION_TOKEN_KEY } from '../../src/client/features/assistant/chat/conversation-token.ts';
+import { CONVERSATION_TOKEN_KEY } from '../../src/client/lib/conversation-token.ts';
 import { createLiveChat } from '../../src/client/features/assistant/chat/live-chat.ts';
 import { INTENT_REPLIES } from '../../src/shared/assistant/chat-rules.ts';
 import { inProcessAnswerEngine } from '../../src/shared/assistant/knowledge/test-engine.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CALL_CONSENT } from '../../src/shared/content/call-consent.ts';
-import type { ContactCreated } from '../../src/shared/demo-request/contact-schema.ts';
+import type { LeadCreated } from '../../src/shared/leads/lead-schema.ts';
 import type { DoNotCallEntry } from '../../src/shared/leads/lead-model.ts';
 import { leadCalls, leadDeliveries } from '../../src/server/db/schema.ts';
 import { ADMIN_ORIGIN, signedInCookie } from '../support/admin-session.ts';
@@ -60,7 +60,7 @@ describe('call-back limits the staff can see and steer', () => {
       },
     });
     expect(response.statusCode).toBe(201);
-    return response.json<ContactCreated>();
+    return response.json<LeadCreated>();
   };
   const capAlerts = () => smtp!.messages.filter((message) => message.headers.get('subject')?.includes('daily cap'));
 
@@ -72,7 +72,7 @@ describe('call-back limits the staff can see and steer', () => {
     expect(first.callBack).toMatchObject({ scheduled: true });
     expect(second.callBack).toMatchObject({ scheduled: true });
     expect(third.callBack).toEqual({ scheduled: false, reason: 'Our AI assistant has no more call-back slots today.' });
-    const [refused] = await app.database.db.select().from(leadCalls).where(eq(leadCalls.contactId, third.id));
+    const [refused] = await app.database.db.select().from(leadCalls).where(eq(leadCalls.leadId, third.id));
     expect(refused).toMatchObject({ status: 'not-called', reason: expect.stringContaining('CALLBACK_MAX_PER_DAY = 2') });
 
     await waitFor(() => expect(capAlerts()).toHaveLength(1));
@@ -125,20 +125,20 @@ describe('call-back limits the staff can see and steer', () => {
     const listed = await submit(app, '312.463.0177', '198.51.100.10');
     // The visitor is not told which list: whether a number opted out is nobody else's business.
     expect(listed.callBack).toEqual({ scheduled: false, reason: "We can't call this number automatically." });
-    const [refused] = await app.database.db.select().from(leadCalls).where(eq(leadCalls.contactId, listed.id));
+    const [refused] = await app.database.db.select().from(leadCalls).where(eq(leadCalls.leadId, listed.id));
     expect(refused).toMatchObject({ status: 'not-called', reason: 'This number is on the do-not-call list.' });
 
     // A person who says "stop calling me" during a call is put on the list by the call's report.
     const called = await submit(app, '(954) 463-0188', '198.51.100.11');
     await waitFor(() => expect(provider!.calls).toHaveLength(1));
     const callId = provider!.calls[0]!.id;
-    await waitFor(async () => expect((await app.database.db.select().from(leadCalls).where(eq(leadCalls.contactId, called.id)))[0]?.providerCallId).toBe(callId));
+    await waitFor(async () => expect((await app.database.db.select().from(leadCalls).where(eq(leadCalls.leadId, called.id)))[0]?.providerCallId).toBe(callId));
     const report = await provider!.completeCall(`${app.url}/api/voice/events`, SERVER_SECRET, callId, {
       transcript: 'AI: Hi Ana, this is the Harborline AI assistant about your demo request.\nUser: Please stop calling me.',
     });
     expect(report.status).toBe(200);
     expect(await list()).toEqual(
-      expect.arrayContaining([expect.objectContaining({ phone: '+19544630188', source: 'call-outcome', contactId: called.id, addedBy: null })]),
+      expect.arrayContaining([expect.objectContaining({ phone: '+19544630188', source: 'call-outcome', leadId: called.id, addedBy: null })]),
     );
 
     expect((await admin('DELETE', `/api/admin/do-not-call/${encodeURIComponent('+13124630177')}`)).statusCode).toBe(204);

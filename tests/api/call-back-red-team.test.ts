@@ -3,7 +3,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CALL_CONSENT } from '../../src/shared/content/call-consent.ts';
-import type { ContactCreated } from '../../src/shared/demo-request/contact-schema.ts';
+import type { LeadCreated } from '../../src/shared/leads/lead-schema.ts';
 import { leadCalls, leadDeliveries } from '../../src/server/db/schema.ts';
 import { startFakeVapiProvider, type FakeVapiProvider } from '../support/fake-vapi-provider.ts';
 import { TEST_DATABASES } from '../support/test-databases.ts';
@@ -70,9 +70,9 @@ describe.each(TEST_DATABASES)('a scripted flood of consenting leads, two instanc
       CALLBACK_HOURS: '00:00-24:00',
       LEAD_OUTBOX_POLL_MS: '20',
       // Production's abuse limits, not the test suite's generous ones: each address sends 5 in a minute.
-      CONTACT_RATE_LIMIT_PER_MINUTE: '5',
-      CONTACT_RATE_LIMIT_PER_DAY: '30',
-      CONTACT_MIN_FILL_MS: '2000',
+      LEAD_RATE_LIMIT_PER_MINUTE: '5',
+      LEAD_RATE_LIMIT_PER_DAY: '30',
+      LEAD_MIN_FILL_MS: '2000',
     });
   });
   afterAll(async () => {
@@ -107,7 +107,7 @@ describe.each(TEST_DATABASES)('a scripted flood of consenting leads, two instanc
         continue;
       }
       expect(response.statusCode, response.body).toBe(201);
-      const created = response.json<ContactCreated>();
+      const created = response.json<LeadCreated>();
       networkOfLead.set(created.id, network);
       if (created.callBack?.scheduled) promised += 1;
     }

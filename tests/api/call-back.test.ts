@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALL_CONSENT, CALL_CONSENT_TEXT } from '../../src/shared/content/call-consent.ts';
-import type { ContactCreated } from '../../src/shared/demo-request/contact-schema.ts';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection.ts';
-import { callConsents, contacts, leadCallEvents, leadCalls, leadDeliveries } from '../../src/server/db/schema.ts';
+import type { LeadCreated } from '../../src/shared/leads/lead-schema.ts';
+import type { DatabaseHandle } from '../../src/server/db/connection.ts';
+import { openMigratedPglite } from '../support/migrated-pglite.ts';
+import { callConsents, leads, leadCallEvents, leadCalls, leadDeliveries } from '../../src/server/db/schema.ts';
 import { startFakeVapiProvider, endOfCallReport, type CallReply, type FakeVapiProvider } from '../support/fake-vapi-provider.ts';
 import { startSmtpReceiver, startWebhookReceiver, verifyStandardWebhook } from '../support/lead-receivers.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -53,7 +54,7 @@ async function submit(server: TestServer, input: Record<string, unknown>) {
     payload: input,
     remoteAddress: '203.0.113.7',
   });
-  return { status: response.statusCode, body: response.json<ContactCreated & { fields?: Record<string, string> }>() };
+  return { status: response.statusCode, body: response.json<LeadCreated & { fields?: Record<string, string> }>() };
 }
 
 const waitFor = <T>(check: () => Promise<T> | T, timeout = 10_000) => vi.waitFor(check, { timeout, interval: 25 });
@@ -66,15 +67,15 @@ describe('AI call-back of a consenting lead', () => {
     server = await startTestServer({ env, database: { ...database, close: async () => {} }, listen });
     return server;
   };
-  const callOf = async (contactId: string) => (await database.db.select().from(leadCalls).where(eq(leadCalls.contactId, contactId)))[0];
-  const deliveryOf = async (contactId: string, channel: string) =>
-    (await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.contactId, contactId))).find((row) => row.channel === channel);
+  const callOf = async (leadId: string) => (await database.db.select().from(leadCalls).where(eq(leadCalls.leadId, leadId)))[0];
+  const deliveryOf = async (leadId: string, channel: string) =>
+    (await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId))).find((row) => row.channel === channel);
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
+    database = await openMigratedPglite();
   });
   beforeEach(async () => {
-    await database.db.delete(contacts);
+    await database.db.delete(leads);
   });
   afterEach(async () => {
     // The provider first: a call request it holds open then fails at once instead of delaying shutdown.
@@ -120,7 +121,7 @@ describe('AI call-back of a consenting lead', () => {
       assistantOverrides: { variableValues: { firstName: 'Maria', company: 'Lopez Realty' } },
     });
     await waitFor(async () => expect(await callOf(body.id)).toMatchObject({ status: 'queued', providerCallId: provider!.calls[0]!.id }));
-    const [consent] = await database.db.select().from(callConsents).where(eq(callConsents.contactId, body.id));
+    const [consent] = await database.db.select().from(callConsents).where(eq(callConsents.leadId, body.id));
     expect(consent).toMatchObject({ text: CALL_CONSENT_TEXT, version: CALL_CONSENT.version, ip: '203.0.113.7', page: '/solutions' });
     expect(consent!.consentedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(CALL_CONSENT_TEXT).toMatch(/automated/i);
@@ -149,7 +150,7 @@ describe('AI call-back of a consenting lead', () => {
     expect(fake.callRequests()[0]!.body).toMatchObject({ customer: { number: '+19544630177' } });
     expect(await callOf(body.id)).toBeUndefined();
     expect(await deliveryOf(body.id, 'callback')).toBeUndefined();
-    expect(await database.db.select().from(contacts)).toHaveLength(2);
+    expect(await database.db.select().from(leads)).toHaveLength(2);
   });
 
   it('records why an invalid number is not called, and queues nothing when call-backs are not configured', async () => {
@@ -167,7 +168,7 @@ describe('AI call-back of a consenting lead', () => {
     expect(unconfigured.body.callBack).toMatchObject({ scheduled: false });
     expect(await deliveryOf(unconfigured.body.id, 'callback')).toBeUndefined();
     // The consent is still evidence on the lead, so staff can call later.
-    expect(await database.db.select().from(callConsents).where(eq(callConsents.contactId, unconfigured.body.id))).toHaveLength(1);
+    expect(await database.db.select().from(callConsents).where(eq(callConsents.leadId, unconfigured.body.id))).toHaveLength(1);
     expect(provider.callRequests()).toHaveLength(0);
   });
 
@@ -195,7 +196,7 @@ describe('AI call-back of a consenting lead', () => {
     const lookups = provider.callLookups();
     expect(lookups).toHaveLength(2);
     expect(Object.fromEntries(lookups[1]!.query)).toMatchObject({ assistantId: 'asst_callback', phoneNumberId: 'pn_sales_line' });
-    const [stored] = await database.db.select().from(contacts).where(eq(contacts.id, body.id));
+    const [stored] = await database.db.select().from(leads).where(eq(leads.id, body.id));
     expect(Date.parse(lookups[1]!.query.get('createdAtGe')!)).toBeLessThanOrEqual(stored!.createdAt.getTime());
   });
 
@@ -223,7 +224,7 @@ describe('AI call-back of a consenting lead', () => {
     const app = await start(providerEnv(provider));
     const first = await submit(app, lead());
     // The same request again (same e-mail and message): stored, not notified, not called.
-    const repeat = await submit(app, lead({ email: (await database.db.select().from(contacts))[0]!.email }));
+    const repeat = await submit(app, lead({ email: (await database.db.select().from(leads))[0]!.email }));
     // Another lead with the same number written differently.
     const sameNumber = await submit(app, lead({ phone: '+1 954-463-0100' }));
     expect(repeat.body.callBack).toBeUndefined();
@@ -266,7 +267,7 @@ describe('AI call-back of a consenting lead', () => {
     const { body } = await submit(app, lead({ phone: '(808) 555-0142' }));
     const scheduledFor = (body.callBack as { at: string }).at;
     // As if a retry had been scheduled for now, in the middle of the lead's night.
-    await database.db.update(leadDeliveries).set({ nextAttemptAt: new Date(), attempts: 1 }).where(eq(leadDeliveries.contactId, body.id));
+    await database.db.update(leadDeliveries).set({ nextAttemptAt: new Date(), attempts: 1 }).where(eq(leadDeliveries.leadId, body.id));
     await waitFor(async () => expect((await deliveryOf(body.id, 'callback'))?.nextAttemptAt.toISOString()).toBe(scheduledFor));
     expect(await deliveryOf(body.id, 'callback')).toMatchObject({ status: 'pending', attempts: 1 });
     expect(provider.callRequests()).toHaveLength(0);
@@ -328,7 +329,7 @@ describe('AI call-back of a consenting lead', () => {
       // The provider delivers the report again: stored once, reported once.
       const again = await provider.postServerMessage(eventsUrl, SERVER_SECRET, endOfCallReport(callId, (await reportTimestamp(body.id))!));
       expect(again.body.outcome).toBe('duplicate');
-      const events = await database.db.select().from(leadCallEvents).where(eq(leadCallEvents.contactId, body.id));
+      const events = await database.db.select().from(leadCallEvents).where(eq(leadCallEvents.leadId, body.id));
       expect(events.map((event) => `${event.type}:${event.status}`).sort()).toEqual([
         'end-of-call-report:ended',
         'status-update:ended',
@@ -365,8 +366,8 @@ describe('AI call-back of a consenting lead', () => {
       await smtp.close();
     }
 
-    async function reportTimestamp(contactId: string) {
-      const rows = await database.db.select().from(leadCallEvents).where(eq(leadCallEvents.contactId, contactId));
+    async function reportTimestamp(leadId: string) {
+      const rows = await database.db.select().from(leadCallEvents).where(eq(leadCallEvents.leadId, leadId));
       const key = rows.find((row) => row.type === 'end-of-call-report')?.eventKey;
       return key === undefined ? undefined : Number(key);
     }
@@ -396,7 +397,7 @@ describe('AI call-back of a consenting lead', () => {
       expect(answer).toEqual({ status: 200, body: { received: true, outcome: 'duplicate' } });
       expect(await callOf(body.id)).toEqual(ended);
       expect(await deliveryOf(body.id, 'call-webhook')).toEqual(delivered);
-      const reports = (await database.db.select().from(leadCallEvents).where(eq(leadCallEvents.contactId, body.id))).filter(
+      const reports = (await database.db.select().from(leadCallEvents).where(eq(leadCallEvents.leadId, body.id))).filter(
         (event) => event.type === 'end-of-call-report',
       );
       expect(reports).toHaveLength(1);

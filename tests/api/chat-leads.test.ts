@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { contacts } from '../../src/server/db/schema.ts';
+import { leads } from '../../src/server/db/schema.ts';
 import { leadDetail } from '../../src/server/features/admin/lead-queries.ts';
 import { startFakeVapiProvider, type FakeVapiProvider } from '../support/fake-vapi-provider.ts';
 import { startSmtpReceiver, startWebhookReceiver, type ReceivedMail } from '../support/lead-receivers.ts';
@@ -37,7 +37,7 @@ describe('leads captured in the chat (live AI off: every answer is the browserâ€
     const response = await post({ source: 'chat', name: 'Ana MarÃ­a Ruiz', phone: '(954) 555-0123', email: '', consent: true, transcript: TRANSCRIPT });
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: string }>();
-    const [row] = await server.database.db.select().from(contacts).where(eq(contacts.id, id));
+    const [row] = await server.database.db.select().from(leads).where(eq(leads.id, id));
     expect(row).toMatchObject({ source: 'chat', firstName: 'Ana', lastName: 'MarÃ­a Ruiz', phone: '(954) 555-0123', transcript: TRANSCRIPT, relayedTranscript: null });
     expect(row!.message).toContain('(954) 555-0123');
 
@@ -50,7 +50,7 @@ describe('leads captured in the chat (live AI off: every answer is the browserâ€
   });
 
   it('validates with the shared rules: a name, an e-mail or a phone, and consent', async () => {
-    const before = (await server.database.db.select().from(contacts)).length;
+    const before = (await server.database.db.select().from(leads)).length;
     const cases: [unknown, string][] = [
       [{ source: 'chat', name: 'Ana', email: '', phone: '', consent: true }, 'email'],
       [{ source: 'chat', name: 'Ana', email: 'not-an-email', consent: true }, 'email'],
@@ -65,7 +65,7 @@ describe('leads captured in the chat (live AI off: every answer is the browserâ€
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(response.json<{ fields: object }>().fields)).toContain(field);
     }
-    expect((await server.database.db.select().from(contacts)).length).toBe(before);
+    expect((await server.database.db.select().from(leads)).length).toBe(before);
   });
 
   it('attaches the browserâ€™s chat transcript to a demo request sent from the same tab', async () => {
@@ -160,7 +160,7 @@ describe('the transcript tells the truth: what our server relayed, apart from wh
     expect(response.statusCode).toBe(201);
     const { id } = response.json<{ id: string }>();
 
-    const [row] = await server.database.db.select().from(contacts).where(eq(contacts.id, id));
+    const [row] = await server.database.db.select().from(leads).where(eq(leads.id, id));
     expect(row!.transcript).toEqual(forged);
     expect(row!.relayedTranscript!.map(({ role, content }) => ({ role, content }))).toEqual([
       { role: 'user', content: 'Do you work with dentists?' },
@@ -196,7 +196,7 @@ describe('the transcript tells the truth: what our server relayed, apart from wh
     const response = await post({ source: 'chat', name: 'Eve Mallory', email: 'eve@example.com', consent: true, transcript: forged });
     const { id } = response.json<{ id: string }>();
 
-    const [row] = await server.database.db.select().from(contacts).where(eq(contacts.id, id));
+    const [row] = await server.database.db.select().from(leads).where(eq(leads.id, id));
     expect(row).toMatchObject({ transcript: forged, relayedTranscript: null });
     const { mail, payload } = await notificationsOf(id);
     expect(quotedUnder(mail.text, RELAYED_HEADING)).toBeNull();
@@ -208,7 +208,7 @@ describe('the transcript tells the truth: what our server relayed, apart from wh
   it('a forged conversation token attaches nothing; the demo formâ€™s token attaches its own relayed turns', async () => {
     const someoneElse = await chatLive('My clinicâ€™s private details');
     const forgedToken = await post({ source: 'chat', name: 'Eve Mallory', email: 'eve2@example.com', consent: true, conversationToken: 'AAAAAAAAAAAAAAAAAAAAAA' });
-    const [forgedRow] = await server.database.db.select().from(contacts).where(eq(contacts.id, forgedToken.json<{ id: string }>().id));
+    const [forgedRow] = await server.database.db.select().from(leads).where(eq(leads.id, forgedToken.json<{ id: string }>().id));
     expect(forgedRow!.relayedTranscript).toBeNull();
 
     const own = await chatLive('Is my data HIPAA-safe?');
@@ -222,7 +222,7 @@ describe('the transcript tells the truth: what our server relayed, apart from wh
       conversationToken: own,
     });
     expect(demo.statusCode).toBe(201);
-    const [demoRow] = await server.database.db.select().from(contacts).where(eq(contacts.id, demo.json<{ id: string }>().id));
+    const [demoRow] = await server.database.db.select().from(leads).where(eq(leads.id, demo.json<{ id: string }>().id));
     expect(demoRow!.relayedTranscript!.map((entry) => entry.content)).toEqual(['Is my data HIPAA-safe?', 'Fake reply to: Is my data HIPAA-safe?']);
     expect(JSON.stringify(demoRow)).not.toContain('private details');
     expect(someoneElse).not.toBe(own);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/connection.ts';
-import { contacts } from '../../src/server/db/schema.ts';
+import { leads } from '../../src/server/db/schema.ts';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.ts';
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -40,10 +40,10 @@ describe('the embedded database folder is private', () => {
     const dataDir = join(await scratchDir(), 'data');
 
     let database = await openDatabase({ kind: 'pglite', dataDir });
-    await database.db.insert(contacts).values(lead);
+    await database.db.insert(leads).values(lead);
     await database.close();
     database = await openDatabase({ kind: 'pglite', dataDir });
-    await database.db.insert(contacts).values(Array.from({ length: 200 }, () => lead));
+    await database.db.insert(leads).values(Array.from({ length: 200 }, () => lead));
     await database.close();
 
     expect(octal((await stat(dataDir)).mode & 0o777)).toBe('0700');

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { count } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/server/db/connection.ts';
-import { contacts } from '../../src/server/db/schema.ts';
+import { leads } from '../../src/server/db/schema.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
@@ -55,7 +55,7 @@ describe('an embedded database that is still opening', () => {
     open();
     expect((await submitted).statusCode).toBe(201);
     expect((await fastify.inject({ url: '/readyz' })).statusCode).toBe(200);
-    const [stored] = await handle.db.select({ value: count() }).from(contacts);
+    const [stored] = await handle.db.select({ value: count() }).from(leads);
     expect(stored?.value).toBe(1);
   });
 });

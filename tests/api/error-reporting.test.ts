@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/config/config.ts';
 import { flushErrorReports, initServerErrorReporting } from '../../src/server/error-reporting.ts';
 import { startFakeSentry, type FakeSentry } from '../support/fake-sentry.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -41,7 +41,7 @@ describe('server error reporting', () => {
     const broken = await startTestServer();
     // A real fault after connecting (not a "try later" one): the table refuses every new row, so the
     // query fails with its values attached.
-    await broken.database.db.execute(sql`alter table contacts add constraint refuse_new_leads check (false) not valid`);
+    await broken.database.db.execute(sql`alter table leads add constraint refuse_new_leads check (false) not valid`);
     try {
       const response = await broken.app.fastify.inject({
         method: 'POST',

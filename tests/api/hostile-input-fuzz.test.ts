@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactNotes, contacts } from '../../src/server/db/schema.ts';
+import { leadNotes, leads } from '../../src/server/db/schema.ts';
 import { ADMIN_ORIGIN as ORIGIN, signedInCookie } from '../support/admin-session.ts';
 import { TEST_DATABASES } from '../support/test-databases.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -118,7 +118,7 @@ describe.each(TEST_DATABASES)('hostile bytes on every route on $name', (testData
   beforeAll(async () => {
     server = await startTestServer({ database: await testDatabase.open() });
     context.cookie = await signedInCookie(server);
-    const [lead] = await server.database.db.insert(contacts).values({ firstName: 'Ann', lastName: 'Lee', email: 'ann@lee.co', company: 'Lee Co' }).returning();
+    const [lead] = await server.database.db.insert(leads).values({ firstName: 'Ann', lastName: 'Lee', email: 'ann@lee.co', company: 'Lee Co' }).returning();
     context.leadId = lead!.id;
   });
   afterAll(async () => {
@@ -145,7 +145,7 @@ describe.each(TEST_DATABASES)('hostile bytes on every route on $name', (testData
     const badUtf8 = await fastify.inject({ method: 'POST', url: '/api/contacts', headers: json, payload: jsonWithBytes('firstName', Buffer.from([0x41, 0xff])) });
     expect(badUtf8.statusCode).toBe(400);
     expect(badUtf8.json()).toEqual({ error: 'The request body is not valid UTF-8 text.' });
-    expect(await server.database.db.select().from(contactNotes)).toEqual([]);
+    expect(await server.database.db.select().from(leadNotes)).toEqual([]);
   });
 
   it.each(ROUTES)('$name: hostile text gets a 400 in the API error shape, anything else no 5xx', async (route) => {
@@ -172,10 +172,10 @@ describe.each(TEST_DATABASES)('hostile bytes on every route on $name', (testData
   });
 
   it('stored no hostile text, kept the lead, and the session still works', async () => {
-    const notes = await server.database.db.select().from(contactNotes);
+    const notes = await server.database.db.select().from(leadNotes);
     for (const note of notes) expect(isHostileText(note.body), JSON.stringify(note.body)).toBe(false);
-    const leads = await server.database.db.select().from(contacts);
-    for (const lead of leads) for (const value of Object.values(lead)) if (typeof value === 'string') expect(isHostileText(value)).toBe(false);
+    const stored = await server.database.db.select().from(leads);
+    for (const lead of stored) for (const value of Object.values(lead)) if (typeof value === 'string') expect(isHostileText(value)).toBe(false);
     const session = await server.app.fastify.inject({ url: '/api/admin/session', headers: { cookie: context.cookie } });
     expect(session.statusCode).toBe(200);
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { leadDeliveries } from '../../src/server/db/schema.ts';
-import { insertContact } from '../../src/server/features/demo-request/contact-repository.ts';
+import { insertLead } from '../../src/server/features/lead-intake/lead-repository.ts';
 import { startSmtpReceiver, startWebhookReceiver, verifyStandardWebhook } from '../support/lead-receivers.ts';
 import { TEST_DATABASES } from '../support/test-databases.ts';
 import { openTwoInstanceDatabases, type TwoInstanceDatabases } from '../support/two-instances.ts';
@@ -47,7 +47,7 @@ describe.each(TEST_DATABASES)('two server instances on one $name database', ({ n
   it('delivers each lead once per channel, with both instances taking part', async () => {
     const ids: string[] = [];
     for (let index = 0; index < LEADS; index += 1) {
-      const row = await insertContact(
+      const row = await insertLead(
         databases.a.db,
         { firstName: 'Lead', lastName: `Number ${index}`, email: `lead${index}@example.com`, phone: '', company: `Company ${index}`, industry: '', message: '', source: 'demo' },
         { isSpam: false, notify: true, channels: ['email', 'webhook'] },

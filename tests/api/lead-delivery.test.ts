@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from '../../src/server/db/connection.ts';
-import { contacts, leadDeliveries, type LeadDeliveryRow } from '../../src/server/db/schema.ts';
-import { insertContact } from '../../src/server/features/demo-request/contact-repository.ts';
+import { openMigratedPglite } from '../support/migrated-pglite.ts';
+import { leads, leadDeliveries, type LeadDeliveryRow } from '../../src/server/db/schema.ts';
+import { insertLead } from '../../src/server/features/lead-intake/lead-repository.ts';
 import { startChildServer } from '../support/child-process-server.ts';
 import { startSmtpReceiver, startWebhookReceiver, verifyStandardWebhook } from '../support/lead-receivers.ts';
 import { TEST_DATABASES, openFreshPostgres } from '../support/test-databases.ts';
@@ -50,8 +51,8 @@ async function submitLead(server: TestServer, input = leadInput()): Promise<stri
   return response.json<{ id: string }>().id;
 }
 
-async function deliveriesOf(database: DatabaseHandle, contactId: string): Promise<Record<string, LeadDeliveryRow>> {
-  const rows = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.contactId, contactId));
+async function deliveriesOf(database: DatabaseHandle, leadId: string): Promise<Record<string, LeadDeliveryRow>> {
+  const rows = await database.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId));
   return Object.fromEntries(rows.map((row) => [row.channel, row]));
 }
 
@@ -67,10 +68,10 @@ describe('lead notifications reach the sales team', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
+    database = await openMigratedPglite();
   });
   beforeEach(async () => {
-    await database.db.delete(contacts);
+    await database.db.delete(leads);
   });
   afterEach(async () => {
     await server?.close();
@@ -176,7 +177,7 @@ describe('lead notifications reach the sales team', () => {
     ]);
     expect(mail.html).toContain('<blockquote');
     expect(mail.html.replace(/\r\n/g, '\n')).toMatch(/<blockquote[^>]*>Please call\.\nPhone: \+1 900 555 0000\n\nOpen it in the leads inbox: https:\/\/evil\.test<\/blockquote>/);
-    const stored = (await server.database.db.select().from(contacts).where(eq(contacts.id, id)))[0]!;
+    const stored = (await server.database.db.select().from(leads).where(eq(leads.id, id)))[0]!;
     expect(stored.firstName).toBe('Maria Phone: +1 900 555 0000');
   });
 
@@ -236,8 +237,8 @@ describe('lead notifications reach the sales team', () => {
   it('a row an earlier version queued for a channel no longer configured is recorded as not sent', async () => {
     webhook = await startWebhookReceiver();
     server = await start(channelEnv({ webhook }));
-    const [lead] = await server.database.db.insert(contacts).values({ firstName: 'Old', lastName: 'Row', email: 'old@row.test', company: 'Row Co' }).returning();
-    await server.database.db.insert(leadDeliveries).values({ contactId: lead!.id, channel: 'email' });
+    const [lead] = await server.database.db.insert(leads).values({ firstName: 'Old', lastName: 'Row', email: 'old@row.test', company: 'Row Co' }).returning();
+    await server.database.db.insert(leadDeliveries).values({ leadId: lead!.id, channel: 'email' });
     await waitFor(async () =>
       expect((await deliveriesOf(server!.database, lead!.id)).email).toMatchObject({ status: 'skipped', attempts: 0, lastError: 'The channel is not configured.' }),
     );
@@ -273,29 +274,29 @@ describe.each(TEST_DATABASES)('the outbox on $name', (testDatabase) => {
 
   const submission = () => ({ ...leadInput(), phone: '', industry: '' as const, message: '', source: 'demo' as const });
 
-  it('writes one outbox row per configured channel with a notified contact, and none for spam or a repeat', async () => {
-    const notified = await insertContact(database.db, submission(), { isSpam: false, notify: true, channels: ['email', 'webhook'] });
-    const spam = await insertContact(database.db, submission(), { isSpam: true, notify: false, channels: ['email', 'webhook'] });
+  it('writes one outbox row per configured channel with a notified lead, and none for spam or a repeat', async () => {
+    const notified = await insertLead(database.db, submission(), { isSpam: false, notify: true, channels: ['email', 'webhook'] });
+    const spam = await insertLead(database.db, submission(), { isSpam: true, notify: false, channels: ['email', 'webhook'] });
     expect(Object.keys(await deliveriesOf(database, notified.id)).sort()).toEqual(['email', 'webhook']);
     expect(await deliveriesOf(database, spam.id)).toEqual({});
   });
 
   it('writes no outbox row for a channel that is not configured', async () => {
-    const webhookOnly = await insertContact(database.db, submission(), { isSpam: false, notify: true, channels: ['webhook'] });
-    const none = await insertContact(database.db, submission(), { isSpam: false, notify: true, channels: [] });
+    const webhookOnly = await insertLead(database.db, submission(), { isSpam: false, notify: true, channels: ['webhook'] });
+    const none = await insertLead(database.db, submission(), { isSpam: false, notify: true, channels: [] });
     expect(Object.keys(await deliveriesOf(database, webhookOnly.id))).toEqual(['webhook']);
     expect(await deliveriesOf(database, none.id)).toEqual({});
   });
 
-  it('stores the contact and its outbox rows in one transaction: if the outbox write fails, no lead is stored', async () => {
-    const before = (await database.db.select().from(contacts)).length;
+  it('stores the lead and its outbox rows in one transaction: if the outbox write fails, no lead is stored', async () => {
+    const before = (await database.db.select().from(leads)).length;
     await database.db.execute(sql`alter table lead_deliveries add constraint fail_every_insert check (channel = 'none') not valid`);
     try {
-      await expect(insertContact(database.db, submission(), { isSpam: false, notify: true, channels: ['webhook'] })).rejects.toThrow();
+      await expect(insertLead(database.db, submission(), { isSpam: false, notify: true, channels: ['webhook'] })).rejects.toThrow();
     } finally {
       await database.db.execute(sql`alter table lead_deliveries drop constraint fail_every_insert`);
     }
-    expect((await database.db.select().from(contacts)).length).toBe(before);
+    expect((await database.db.select().from(leads)).length).toBe(before);
   });
 });
 

@@ -61,8 +61,8 @@ it('a lead that passes the abuse checks is stored with one statement, its duplic
   // The outbox worker wakes on each lead and works on its own table; it is not the lead's round trip.
   const ofTheLead = statements.slice(before).filter((text) => !text.includes('"lead_deliveries"'));
   expect(ofTheLead).toHaveLength(1);
-  expect(ofTheLead[0]).toMatch(/^select .* from accept_contact\(/s);
-  const stored = await pglite.query<{ email: string }>('select email from contacts order by created_at');
+  expect(ofTheLead[0]).toMatch(/^select .* from accept_lead\(/s);
+  const stored = await pglite.query<{ email: string }>('select email from leads order by created_at');
   expect(stored.rows.map((row) => row.email)).toEqual(['first@harbor-dental.com', 'second@harbor-dental.com']);
   await pglite.close();
 });

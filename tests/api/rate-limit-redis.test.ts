@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
-import { contacts } from '../../src/server/db/schema.ts';
+import { leads } from '../../src/server/db/schema.ts';
 import { TEST_DATABASES } from '../support/test-databases.ts';
 import { deleteKeys, testRedisTargets } from '../support/test-redis.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const redisTargets = await testRedisTargets();
-const LIMITS = { CONTACT_RATE_LIMIT_PER_MINUTE: '5', CONTACT_RATE_LIMIT_PER_DAY: '30', CONTACT_MIN_FILL_MS: '0' };
+const LIMITS = { LEAD_RATE_LIMIT_PER_MINUTE: '5', LEAD_RATE_LIMIT_PER_DAY: '30', LEAD_MIN_FILL_MS: '0' };
 
 const lead = (n: number) => ({ firstName: 'Shared', lastName: `Limit ${n}`, email: `shared-${n}@example.com`, company: 'Two Instances Inc' });
 
@@ -47,7 +47,7 @@ describe.each(redisTargets.flatMap((redisUrl) => TEST_DATABASES.map((database) =
         expect(limited.statusCode).toBe(429);
         expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       }
-      expect(await database.db.select({ id: contacts.id }).from(contacts)).toHaveLength(5);
+      expect(await database.db.select({ id: leads.id }).from(leads)).toHaveLength(5);
       // Another client has its own allowance on both.
       expect((await post(second, 100, '192.0.2.11')).statusCode).toBe(201);
     });

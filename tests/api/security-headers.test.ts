@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection.ts';
+import type { DatabaseHandle } from '../../src/server/db/connection.ts';
+import { openMigratedPglite } from '../support/migrated-pglite.ts';
 import { sha256Source } from '../../src/server/security/content-security-policy.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/http-errors.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -94,7 +95,7 @@ describe('security headers', () => {
   let assetPath: string;
 
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
+    database = await openMigratedPglite();
     server = await serverWith();
     const assets = [...server.app.site.files.keys()].filter((path) => /^\/assets\/.+\.js$/.test(path));
     expect(assets.length, 'a built site (npm run build, or DIST_DIR) is needed').toBeGreaterThan(0);
@@ -108,7 +109,7 @@ describe('security headers', () => {
     await database?.close();
   });
 
-  const validContact = { firstName: 'Lena', lastName: 'Park', email: 'lena@park-dental.com', company: 'Park Dental' };
+  const validLead = { firstName: 'Lena', lastName: 'Park', email: 'lena@park-dental.com', company: 'Park Dental' };
 
   it('are on every kind of response: page, asset, API, 404s and errors', async () => {
     const inject = server.app.fastify.inject.bind(server.app.fastify);
@@ -117,13 +118,13 @@ describe('security headers', () => {
       ['hashed asset', await inject({ url: assetPath }), 200],
       ['asset revalidated', await inject({ url: assetPath, headers: { 'if-none-match': (await inject({ url: assetPath })).headers.etag as string } }), 304],
       ['health check', await inject({ url: '/healthz' }), 200],
-      ['API success', await inject({ method: 'POST', url: '/api/contacts', payload: validContact }), 201],
+      ['API success', await inject({ method: 'POST', url: '/api/contacts', payload: validLead }), 201],
       ['API validation error', await inject({ method: 'POST', url: '/api/contacts', payload: {} }), 400],
       ['API wrong content type', await inject({ method: 'POST', url: '/api/contacts', headers: { 'content-type': 'text/plain' }, payload: 'hi' }), 415],
       ['unknown page', await inject({ url: '/no-such-page' }), 404],
       ['unknown API path', await inject({ url: '/api/no-such-thing' }), 404],
       ['malformed URL', await inject({ url: '/%E0%A4%A' }), 400],
-      ['database down', await broken.app.fastify.inject({ method: 'POST', url: '/api/contacts', payload: validContact }), 503],
+      ['database down', await broken.app.fastify.inject({ method: 'POST', url: '/api/contacts', payload: validLead }), 503],
       ['not ready', await broken.app.fastify.inject({ url: '/readyz' }), 503],
     ];
     for (const [what, response, status] of responses) {
@@ -133,7 +134,7 @@ describe('security headers', () => {
   });
 
   it('errors are JSON { error } without stack traces or internals', async () => {
-    const failed = await broken.app.fastify.inject({ method: 'POST', url: '/api/contacts', payload: validContact });
+    const failed = await broken.app.fastify.inject({ method: 'POST', url: '/api/contacts', payload: validLead });
     expect(failed.headers['content-type']).toMatch(/^application\/json/);
     expect(failed.json()).toEqual({ error: DATABASE_UNAVAILABLE_MESSAGE, code: 'database-unavailable' });
     for (const leak of ['ECONNREFUSED', '127.0.0.1', 'stack', 'insert into', ' at ', 'lena@park-dental.com']) expect(failed.body).not.toContain(leak);

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/connection.ts';
-import { contacts } from '../../src/server/db/schema.ts';
+import { leads } from '../../src/server/db/schema.ts';
 import { builtServerEntry, startBuiltServer, type BuiltServer } from '../support/built-server.ts';
 import { openFreshPostgres } from '../support/test-databases.ts';
 
@@ -89,7 +89,7 @@ describe('the built server process', () => {
     expect(existsSync(join(dataDir, 'harborline.lock'))).toBe(false);
     const database = await openDatabase({ kind: 'pglite', dataDir });
     try {
-      expect(await database.db.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, id))).toEqual([{ email: 'slow@example.com' }]);
+      expect(await database.db.select({ email: leads.email }).from(leads).where(eq(leads.id, id))).toEqual([{ email: 'slow@example.com' }]);
     } finally {
       await database.close();
     }
@@ -138,8 +138,8 @@ describe('the built server process', () => {
         throw new Error(`Not a JSON log line: ${line}`);
       }
     });
-    const created = entries.find((entry) => entry.msg === 'contact created');
-    expect(created).toMatchObject({ contactId: id, reqId: requestId, level: 30 });
+    const created = entries.find((entry) => entry.msg === 'lead created');
+    expect(created).toMatchObject({ leadId: id, reqId: requestId, level: 30 });
     const requestLines = entries.filter((entry) => entry.msg === 'request completed');
     expect(requestLines.length).toBeGreaterThanOrEqual(5);
     for (const entry of requestLines) expect(entry.reqId).toEqual(expect.any(String));
@@ -158,7 +158,7 @@ describe.each(postgresTargets)('the built server on $name', ({ url }) => {
     // The database refuses every new lead under the running server (a fault that is not "try later").
     const admin = new pg.Client({ connectionString: fresh.url });
     await admin.connect();
-    await admin.query('ALTER TABLE contacts ADD CONSTRAINT refuse_new_leads CHECK (false) NOT VALID');
+    await admin.query('ALTER TABLE leads ADD CONSTRAINT refuse_new_leads CHECK (false) NOT VALID');
     await admin.end();
 
     const response = await fetch(`${server.url}/api/contacts`, {

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { count, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection.ts';
-import { contacts } from '../../src/server/db/schema.ts';
+import { leads } from '../../src/server/db/schema.ts';
 import { startBuiltServer } from '../support/built-server.ts';
 import { startSwitchableTcpProxy, throughProxy } from '../support/switchable-tcp-proxy.ts';
 import { TEST_DATABASES, openFreshPostgres, testPostgresUrl } from '../support/test-databases.ts';
@@ -71,7 +71,7 @@ describe.runIf(postgresUrl)('the built server with PostgreSQL behind a TCP proxy
   it('starts, serves pages, answers 503 quickly, recovers without a restart and stops on SIGTERM', { timeout: 120_000 }, async () => {
     const database = await openFreshPostgres(postgresUrl!);
     cleanups.push(() => database.close());
-    const stored = async () => (await database.db.select({ n: count() }).from(contacts))[0]!.n;
+    const stored = async () => (await database.db.select({ n: count() }).from(leads))[0]!.n;
     const target = new URL(database.url);
     const proxy = await startSwitchableTcpProxy({ host: target.hostname, port: Number(target.port || 5432) }, { swallowing: true });
     cleanups.push(() => proxy.close());
@@ -136,13 +136,13 @@ describe.each(TEST_DATABASES)('readiness on $name', (testDatabase) => {
     const server = await startTestServer({ database: await testDatabase.open() });
     cleanups.push(() => server.close());
     expect((await server.app.fastify.inject({ url: '/readyz' })).statusCode).toBe(200);
-    await server.database.db.execute(sql`alter table contacts rename to contacts_away`);
+    await server.database.db.execute(sql`alter table leads rename to leads_away`);
     const missing = await server.app.fastify.inject({ url: '/readyz' });
     expect(missing.statusCode).toBe(503);
     expect(missing.json()).toEqual({ error: expect.stringMatching(/schema is missing/) });
     const post = await server.app.fastify.inject({ method: 'POST', url: '/api/contacts', payload: lead() });
     expect(post.statusCode).toBe(503);
-    await server.database.db.execute(sql`alter table contacts_away rename to contacts`);
+    await server.database.db.execute(sql`alter table leads_away rename to leads`);
     expect((await server.app.fastify.inject({ url: '/readyz' })).statusCode).toBe(200);
   });
 });
@@ -154,7 +154,7 @@ describe('PGlite with a statement that never returns', () => {
     const database: DatabaseHandle = await openDatabase({ kind: 'pglite', dataDir: null }, { pglite, timeouts: { connectMs: 1_000, statementMs: 1_000 } });
     const server = await startTestServer({ database, listen: true });
     cleanups.push(() => server.close());
-    const stored = async () => (await database.db.select({ n: count() }).from(contacts))[0]!.n;
+    const stored = async () => (await database.db.select({ n: count() }).from(leads))[0]!.n;
     expect((await postLead(server.url)).status).toBe(201);
 
     // Another session holds the embedded database: everything else queues behind it.

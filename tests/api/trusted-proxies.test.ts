@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_CONSENT } from '../../src/shared/content/call-consent.ts';
-import type { ContactCreated } from '../../src/shared/demo-request/contact-schema.ts';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection.ts';
+import type { LeadCreated } from '../../src/shared/leads/lead-schema.ts';
+import type { DatabaseHandle } from '../../src/server/db/connection.ts';
+import { openMigratedPglite } from '../support/migrated-pglite.ts';
 import { callConsents } from '../../src/server/db/schema.ts';
 import { postJsonFrom, startForwardingProxy, type ForwardingProxy } from '../support/forwarding-proxy.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -35,7 +36,7 @@ describe('TRUST_PROXY: the client address behind reverse proxies', () => {
   let server: TestServer | undefined;
   let proxies: ForwardingProxy[] = [];
   beforeAll(async () => {
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
+    database = await openMigratedPglite();
   });
   afterAll(async () => {
     await database.close();
@@ -47,9 +48,9 @@ describe('TRUST_PROXY: the client address behind reverse proxies', () => {
     server = undefined;
   });
 
-  /** The app behind two proxy hops (visitor → edge → inner → app), with production's contact limit of 2 a minute. */
+  /** The app behind two proxy hops (visitor → edge → inner → app), with production's lead limit of 2 a minute. */
   async function behindTwoProxies(trustProxy: string) {
-    server = await startTestServer({ listen: true, database: { ...database, close: async () => {} }, env: { TRUST_PROXY: trustProxy, CONTACT_RATE_LIMIT_PER_MINUTE: '2' } });
+    server = await startTestServer({ listen: true, database: { ...database, close: async () => {} }, env: { TRUST_PROXY: trustProxy, LEAD_RATE_LIMIT_PER_MINUTE: '2' } });
     const inner = await startForwardingProxy(server.url, INNER_PROXY);
     const edge = await startForwardingProxy(inner.url, EDGE_PROXY);
     proxies = [inner, edge];
@@ -57,8 +58,8 @@ describe('TRUST_PROXY: the client address behind reverse proxies', () => {
   }
 
   const consentIpOf = async (app: TestServer, answer: { body: string }) => {
-    const { id } = JSON.parse(answer.body) as ContactCreated;
-    const [consent] = await app.database.db.select().from(callConsents).where(eq(callConsents.contactId, id));
+    const { id } = JSON.parse(answer.body) as LeadCreated;
+    const [consent] = await app.database.db.select().from(callConsents).where(eq(callConsents.leadId, id));
     return consent?.ip;
   };
 
@@ -67,19 +68,19 @@ describe('TRUST_PROXY: the client address behind reverse proxies', () => {
    * nor a new rate-limit bucket, and another visitor is not counted with the first.
    */
   async function expectRealClientsSeen(edgeUrl: string, app: TestServer) {
-    const contacts = `${edgeUrl}/api/contacts`;
-    const first = await postJsonFrom(VISITOR, contacts, consentingLead(), { 'x-forwarded-for': forgedAddress(1) });
+    const leads = `${edgeUrl}/api/contacts`;
+    const first = await postJsonFrom(VISITOR, leads, consentingLead(), { 'x-forwarded-for': forgedAddress(1) });
     expect(first.status).toBe(201);
     expect(await consentIpOf(app, first)).toBe(VISITOR);
 
-    const second = await postJsonFrom(VISITOR, contacts, consentingLead(), { 'x-forwarded-for': forgedAddress(2) });
+    const second = await postJsonFrom(VISITOR, leads, consentingLead(), { 'x-forwarded-for': forgedAddress(2) });
     expect(second.status).toBe(201);
     // Rotating the forged address does not reset the visitor's count.
-    const third = await postJsonFrom(VISITOR, contacts, consentingLead(), { 'x-forwarded-for': forgedAddress(3) });
+    const third = await postJsonFrom(VISITOR, leads, consentingLead(), { 'x-forwarded-for': forgedAddress(3) });
     expect(third.status).toBe(429);
 
     // Another visitor through the same proxies is counted on their own, not in one bucket for the whole site.
-    const other = await postJsonFrom(OTHER_VISITOR, contacts, consentingLead());
+    const other = await postJsonFrom(OTHER_VISITOR, leads, consentingLead());
     expect(other.status).toBe(201);
     expect(await consentIpOf(app, other)).toBe(OTHER_VISITOR);
   }

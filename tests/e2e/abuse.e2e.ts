@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { eq, inArray } from 'drizzle-orm';
 import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
-import { contacts } from '../../src/server/db/schema.ts';
+import { leads } from '../../src/server/db/schema.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -29,20 +29,20 @@ test.describe('abuse protection in the browser', () => {
     server = await startTestServer({
       listen: true,
       database: shared.database,
-      env: { CONTACT_RATE_LIMIT_PER_MINUTE: '5', CONTACT_RATE_LIMIT_PER_DAY: '30', CONTACT_MIN_FILL_MS: '2000', ...env },
+      env: { LEAD_RATE_LIMIT_PER_MINUTE: '5', LEAD_RATE_LIMIT_PER_DAY: '30', LEAD_MIN_FILL_MS: '2000', ...env },
     });
     return server;
   };
-  const rowsFor = (shared: TestServer, emails: string[]) => shared.database.db.select().from(contacts).where(inArray(contacts.email, emails));
+  const rowsFor = (shared: TestServer, emails: string[]) => shared.database.db.select().from(leads).where(inArray(leads.email, emails));
   test.afterEach(async () => {
     await server?.app.fastify.close();
     server = undefined;
   });
 
   test('over the rate limit, the form shows the friendly "wait a minute" message and keeps the input', async ({ page, consoleGuard, server: shared }) => {
-    consoleGuard.allow('Contact form "demo" failed');
+    consoleGuard.allow('Lead form "demo" failed');
     consoleGuard.allow('status of 429');
-    const strict = await productionLikeServer(shared, { CONTACT_RATE_LIMIT_PER_MINUTE: '1', CONTACT_MIN_FILL_MS: '0' });
+    const strict = await productionLikeServer(shared, { LEAD_RATE_LIMIT_PER_MINUTE: '1', LEAD_MIN_FILL_MS: '0' });
     await openForm(page, strict.url);
     await fillAndSend(page, 'robin@okafor-realty.com');
     await expect(page.getByTestId('demo-thank-you')).toBeVisible();
@@ -63,11 +63,11 @@ test.describe('abuse protection in the browser', () => {
 
   test('a form sent sooner than a person could is thanked all the same, and stored as spam', async ({ page, server: shared }) => {
     // A minute: whatever the machine's speed, a test filling the form is faster than that.
-    const strict = await productionLikeServer(shared, { CONTACT_MIN_FILL_MS: '60000' });
+    const strict = await productionLikeServer(shared, { LEAD_MIN_FILL_MS: '60000' });
     await openForm(page, strict.url);
     await fillAndSend(page, 'fast@bots.example');
     await expect(page.getByTestId('demo-thank-you')).toBeVisible();
-    const [row] = await shared.database.db.select().from(contacts).where(eq(contacts.email, 'fast@bots.example'));
+    const [row] = await shared.database.db.select().from(leads).where(eq(leads.email, 'fast@bots.example'));
     expect(row?.isSpam).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { contacts } from '../../src/server/db/schema.ts';
+import { leads } from '../../src/server/db/schema.ts';
 import { axeViolations } from './a11y-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -67,7 +67,7 @@ test.describe('the assistant answers from the site', () => {
     await expect(panel(page).getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
     expect(await axeViolations(page, { include: '[data-island="assistant"]' })).toEqual([]);
 
-    const [lead] = await server.database.db.select().from(contacts).where(eq(contacts.email, 'dana@whitfield-dental.com'));
+    const [lead] = await server.database.db.select().from(leads).where(eq(leads.email, 'dana@whitfield-dental.com'));
     expect(lead).toMatchObject({ source: 'chat', firstName: 'Dana', lastName: 'Whitfield' });
     expect(lead!.transcript!.map((entry) => entry.content)).toEqual(expect.arrayContaining(['can we schedule a call?', 'What happens to calls after hours?']));
   });
@@ -87,7 +87,7 @@ test.describe('the assistant answers from the site', () => {
     await form.getByRole('button', { name: 'Request My Free Demo' }).click();
     await expect(page.getByTestId('demo-thank-you')).toBeVisible();
 
-    const [lead] = await server.database.db.select().from(contacts).where(eq(contacts.email, 'sam@okafor-clinic.com'));
+    const [lead] = await server.database.db.select().from(leads).where(eq(leads.email, 'sam@okafor-clinic.com'));
     expect(lead!.source).toBe('demo');
     expect(lead!.transcript!.map((entry) => entry.content)).toContain('Is my data HIPAA-safe?');
   });

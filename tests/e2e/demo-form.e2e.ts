@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { contacts } from '../../src/server/db/schema.ts';
+import { leads } from '../../src/server/db/schema.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { expect, test } from './fixtures.ts';
 import { animationsFinished } from './settling.ts';
@@ -37,7 +37,7 @@ test('labels mark required fields, inputs have the right types, autocomplete and
 });
 
 test('submitting empty shows "Required" inline and focuses the first invalid field', async ({ page, server }) => {
-  const before = (await server.database.db.select().from(contacts)).length;
+  const before = (await server.database.db.select().from(leads)).length;
   const form = await openForm(page);
   await form.getByRole('button', { name: 'Request My Free Demo' }).click();
   await expect(page.getByLabel('First Name')).toBeFocused();
@@ -46,7 +46,7 @@ test('submitting empty shows "Required" inline and focuses the first invalid fie
   await page.getByLabel('Business Email').fill('not-an-email');
   await page.getByLabel('Business Email').blur();
   await expect(form.getByText('Enter a valid e-mail address, like name@company.com')).toBeVisible();
-  expect((await server.database.db.select().from(contacts)).length).toBe(before);
+  expect((await server.database.db.select().from(leads)).length).toBe(before);
 });
 
 test('a valid request is stored, shows Submitting..., the thank-you panel and the success toast', async ({ page, server }) => {
@@ -73,7 +73,7 @@ test('a valid request is stored, shows Submitting..., the thank-you panel and th
   const toast = page.getByRole('status').filter({ hasText: 'Success!' });
   await expect(toast).toContainText("Your demo request has been submitted. We'll contact you within 24 hours.");
 
-  const [row] = await server.database.db.select().from(contacts).where(eq(contacts.email, email));
+  const [row] = await server.database.db.select().from(leads).where(eq(leads.email, email));
   expect(row).toMatchObject({
     firstName: 'Dana',
     lastName: 'Whitfield',
@@ -102,7 +102,7 @@ test.describe('on a server whose database is gone', () => {
   });
 
   test('a server failure shows the error toast and keeps everything typed', async ({ page, consoleGuard }) => {
-    consoleGuard.allow('Contact form "demo" failed');
+    consoleGuard.allow('Lead form "demo" failed');
     consoleGuard.allow('status of 500');
     const form = await openForm(page, broken.url);
     await fillRequired(page, 'kept@whitfield-dental.com');
@@ -150,7 +150,7 @@ test('the form can be completed with the keyboard alone', async ({ page, server 
   await expect(page.getByRole('button', { name: 'Request My Free Demo' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('demo-thank-you')).toBeVisible();
-  const rows = await server.database.db.select().from(contacts);
+  const rows = await server.database.db.select().from(leads);
   expect(rows.find((row) => row.email === email)).toMatchObject({ firstName: 'Kim', company: 'Ortiz Law', industry: 'legal' });
 });
 

@@ -7,7 +7,7 @@ import { investorsContent } from '../../src/shared/content/investors.ts';
 import { newsContent } from '../../src/shared/content/news.ts';
 import { investorDocumentUrl, MEDIA_KIT_FILE_NAME, MEDIA_KIT_URL } from '../../src/shared/downloads.ts';
 import { siteConfig } from '../../src/shared/site-config.ts';
-import { contacts } from '../../src/server/db/schema.ts';
+import { leads } from '../../src/server/db/schema.ts';
 import { parsePdf } from '../support/pdf.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -95,8 +95,8 @@ test('Contact Media Team e-mails the press address', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Contact Media Team' })).toHaveAttribute('href', `mailto:${siteConfig.pressEmail}`);
 });
 
-test.describe('investor enquiry', () => {
-  test('Schedule Investor Call opens a form whose enquiry is stored with source "investor"', async ({ page, server }) => {
+test.describe('investor form', () => {
+  test('Schedule Investor Call opens a form whose lead is stored with source "investor"', async ({ page, server }) => {
     const email = `investor-${Date.now()}@fund.example`;
     await page.goto('/investors');
     await page.getByRole('button', { name: investorsContent.contact.scheduleLabel }).click();
@@ -110,7 +110,7 @@ test.describe('investor enquiry', () => {
     await dialog.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(dialog.getByRole('status')).toContainText('Thank you');
 
-    const rows = await server.database.db.select().from(contacts).where(eq(contacts.email, email));
+    const rows = await server.database.db.select().from(leads).where(eq(leads.email, email));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ source: 'investor', firstName: 'Avery', lastName: 'Quinn', company: 'Harbor Growth Partners' });
     expect(rows[0]!.message).toContain('Tuesday afternoons');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { contacts } from '../../src/server/db/schema.ts';
+import { leads } from '../../src/server/db/schema.ts';
 import { createAccount } from '../../src/server/features/admin/accounts.ts';
 import { startSmtpReceiver, startWebhookReceiver, verifyStandardWebhook } from '../support/lead-receivers.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -159,7 +159,7 @@ test('a lead sent through the public form reaches the SMTP inbox and the webhook
   await page.getByLabel('Search name, e-mail or company').fill(suffix);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No leads match these filters.')).toBeVisible();
-  expect(await server.database.db.select().from(contacts).where(eq(contacts.company, company))).toEqual([]);
+  expect(await server.database.db.select().from(leads).where(eq(leads.company, company))).toEqual([]);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Page } from '@playwright/test';
 import { count } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/connection.ts';
-import { contacts } from '../../src/server/db/schema.ts';
+import { leads } from '../../src/server/db/schema.ts';
 import { createAccount } from '../../src/server/features/admin/accounts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { expect, test as base } from './fixtures.ts';
@@ -41,7 +41,7 @@ const test = base.extend<{ stallable: StallableServer }>({
         release();
         await held;
       },
-      storedLeads: async () => (await database.db.select({ n: count() }).from(contacts))[0]!.n,
+      storedLeads: async () => (await database.db.select({ n: count() }).from(leads))[0]!.n,
     };
     await use(stallable);
     await stallable.recover();
@@ -64,7 +64,7 @@ test('the demo form keeps everything typed, says the request was not sent, and o
   consoleGuard,
 }) => {
   consoleGuard.allow('status of 503');
-  consoleGuard.allow('Contact form "demo" failed');
+  consoleGuard.allow('Lead form "demo" failed');
   const form = await openForm(page, stallable.server.url);
   const typed = {
     'First Name': 'Dana',

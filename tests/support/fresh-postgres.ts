@@ -3,11 +3,8 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection.ts';
 
 // Its own module, free of test-runner side effects, so that benchmark scripts can use it outside Vitest.
-/**
- * A fresh, empty PostgreSQL database for one test file, dropped on close. Connection failures
- * throw: a configured PostgreSQL that cannot be reached fails the run rather than skipping.
- */
-export async function openFreshPostgres(baseUrl: string): Promise<DatabaseHandle & { url: string }> {
+/** A new, empty PostgreSQL database next to `baseUrl`'s: its URL, and how to drop it (connections and all). */
+export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -15,16 +12,30 @@ export async function openFreshPostgres(baseUrl: string): Promise<DatabaseHandle
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
-    ...handle,
     url: url.toString(),
-    close: async () => {
-      await handle.close();
+    drop: async () => {
       const cleanup = new pg.Client({ connectionString: baseUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+/**
+ * A fresh, empty PostgreSQL database for one test file, dropped on close. Connection failures
+ * throw: a configured PostgreSQL that cannot be reached fails the run rather than skipping.
+ */
+export async function openFreshPostgres(baseUrl: string): Promise<DatabaseHandle & { url: string }> {
+  const { url, drop } = await createPostgresDatabase(baseUrl);
+  const handle = await openDatabase({ kind: 'postgres', url });
+  return {
+    ...handle,
+    url,
+    close: async () => {
+      await handle.close();
+      await drop();
     },
   };
 }

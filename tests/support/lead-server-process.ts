@@ -3,7 +3,7 @@
  * so that a test can kill it (SIGKILL, no shutdown) in the middle of a delivery.
  * Prints "ready <url>" once it listens.
  */
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/server/config/config.ts';
 import { openDatabase } from '../../src/server/db/connection.ts';
 import { startTestServer } from './test-server.ts';
 

@@ -1,4 +1,5 @@
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection.ts';
+import type { DatabaseHandle } from '../../src/server/db/connection.ts';
+import { openMigratedPglite } from './migrated-pglite.ts';
 import { openFreshPostgres } from './fresh-postgres.ts';
 import { skippedVisibly } from './skipped-visibly.ts';
 
@@ -25,6 +26,6 @@ const postgresUrl = testPostgresUrl('on PostgreSQL');
 
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (always in CI). */
 export const TEST_DATABASES: readonly TestDatabase[] = [
-  { name: 'PGlite', open: () => openDatabase({ kind: 'pglite', dataDir: null }) },
+  { name: 'PGlite', open: openMigratedPglite },
   ...(postgresUrl ? [{ name: 'PostgreSQL' as const, open: () => openFreshPostgres(postgresUrl) }] : []),
 ];

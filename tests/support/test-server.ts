@@ -1,6 +1,7 @@
 import { buildApp, type App } from '../../src/server/app.ts';
-import { loadConfig, type ServerConfig } from '../../src/server/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection.ts';
+import { loadConfig, type ServerConfig } from '../../src/server/config/config.ts';
+import type { DatabaseHandle } from '../../src/server/db/connection.ts';
+import { openMigratedPglite } from './migrated-pglite.ts';
 
 export interface TestServer {
   app: App;
@@ -25,20 +26,20 @@ export interface TestServerOptions {
 }
 
 /**
- * Suites submit many contacts from one address within seconds, and browsers driven by tests fill a
+ * Suites submit many leads from one address within seconds, and browsers driven by tests fill a
  * form faster than a person: the rate limit and the minimum fill time would get in their way. The
  * tests of those checks (tests/api/abuse.test.ts, tests/e2e/abuse.e2e.ts) pass production values.
  */
 export const TEST_ABUSE_LIMITS = {
-  CONTACT_RATE_LIMIT_PER_MINUTE: '100000',
-  CONTACT_RATE_LIMIT_PER_DAY: '1000000',
-  CONTACT_MIN_FILL_MS: '0',
+  LEAD_RATE_LIMIT_PER_MINUTE: '100000',
+  LEAD_RATE_LIMIT_PER_DAY: '1000000',
+  LEAD_MIN_FILL_MS: '0',
 };
 
 /** The real app (same code as production) on a real database, configured like the real server. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({ LOG_LEVEL: 'silent', DIST_DIR: process.env.DIST_DIR, ...TEST_ABUSE_LIMITS, ...options.env });
-  const database = options.database ?? (await openDatabase({ kind: 'pglite', dataDir: null }));
+  const database = options.database ?? (await openMigratedPglite());
   const app = await buildApp({ config, database, now: options.now, wait: options.wait });
   let url = '';
   if (options.listen) {

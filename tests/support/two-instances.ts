@@ -1,4 +1,5 @@
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection.ts';
+import { openMigratedPglite } from './migrated-pglite.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 import { openFreshPostgres } from './fresh-postgres.ts';
 
@@ -21,7 +22,7 @@ export async function openTwoInstanceDatabases(name: 'PGlite' | 'PostgreSQL'): P
     const b = await openDatabase({ kind: 'postgres', url: keeper.url });
     return { a, b, keeper, close: () => keeper.close() };
   }
-  const shared = await openDatabase({ kind: 'pglite', dataDir: null });
+  const shared = await openMigratedPglite();
   const borrowed = { ...shared, close: async () => {} };
   return { a: borrowed, b: borrowed, keeper: shared, close: () => shared.close() };
 }

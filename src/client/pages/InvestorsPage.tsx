@@ -9,7 +9,7 @@ import { IconCardGrid } from '../components/widgets/IconCardGrid.tsx';
 import { SectionHeader } from '../components/widgets/SectionHeader.tsx';
 import { SectionShell } from '../components/widgets/SectionShell.tsx';
 import { StatStrip } from '../components/widgets/StatStrip.tsx';
-import InvestorContactIsland from '../features/investor-enquiry/InvestorContactIsland.tsx';
+import InvestorFormIsland from '../features/investor-form/InvestorFormIsland.tsx';
 import { Island } from '../islands/Island.tsx';
 import type { DownloadSizes } from './page-props.ts';
 
@@ -95,8 +95,8 @@ export function InvestorsPage({ downloadSizes }: { downloadSizes: DownloadSizes 
       </SectionShell>
       <CallToAction titleId="investor-contact-title" look="card" heading={contact.heading} text={contact.text}>
         <Island
-          name="investor-enquiry"
-          component={InvestorContactIsland}
+          name="investor-form"
+          component={InvestorFormIsland}
           props={{ scheduleLabel: contact.scheduleLabel, messageLabel: contact.messageLabel }}
           hydrate="interaction"
           className="mt-8"

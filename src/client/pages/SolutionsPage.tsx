@@ -2,7 +2,7 @@ import { Phone } from 'lucide-react';
 import { faqContent } from '../../shared/content/faq.ts';
 import { solutionsContent } from '../../shared/content/solutions.ts';
 import { siteConfig } from '../../shared/site-config.ts';
-import { ContactFormLink } from '../components/ContactFormLink.tsx';
+import { LeadFormLink } from '../components/LeadFormLink.tsx';
 import { SampleCallCard } from '../components/hero-art/SampleCallCard.tsx';
 import { PageHero } from '../components/PageHero.tsx';
 import { IconCardGrid } from '../components/widgets/IconCardGrid.tsx';
@@ -59,10 +59,10 @@ export function SolutionsPage() {
             bulletsClassName="mt-4 mb-6"
             cards={category.services.map((service) => ({ key: service.id, icon: service.icon, title: service.title, text: service.description, bullets: service.features }))}
             footer={(service) => (
-              <ContactFormLink className="btn-secondary mt-auto w-full">
+              <LeadFormLink className="btn-secondary mt-auto w-full">
                 {learnMoreLabel}
                 <span className="sr-only">: {service.title}</span>
-              </ContactFormLink>
+              </LeadFormLink>
             )}
           />
         </SectionShell>
@@ -96,7 +96,7 @@ export function SolutionsPage() {
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-ocean-50">{closing.text}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <ContactFormLink className="btn-light">{closing.demoLabel}</ContactFormLink>
+            <LeadFormLink className="btn-light">{closing.demoLabel}</LeadFormLink>
             <a href={`tel:${siteConfig.mainPhone.e164}`} className="btn-outline-light">
               <Phone className="size-5" aria-hidden="true" />
               {closing.callLabel}

@@ -2,7 +2,7 @@
  * Admin accounts for the leads inbox: npm run admin -- <command>. Uses the server's database settings
  * (DATABASE_URL, or the embedded database in DATA_DIR).
  */
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/connection.ts';
 import { loadEnvFile } from '../env-file.ts';
 import {

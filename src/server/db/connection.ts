@@ -11,11 +11,11 @@ import { DatabaseUnavailableError } from './database-unavailable.ts';
 import { withDeadline, withStatementDeadlines } from './pglite-deadlines.ts';
 import { prepareDataDir, restrictClusterFiles } from './data-dir.ts';
 import { lockDataDir } from './pglite-lock.ts';
-import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './database-timeouts.ts';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTarget, type DatabaseTimeouts } from '../config/database-settings.ts';
 import { createPostgresPool, destroyConnection } from './postgres-pool.ts';
 import * as schema from './schema.ts';
 
-export { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts };
+export type { DatabaseTarget, DatabaseTimeouts };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -26,11 +26,6 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
-
-export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  /** dataDir null keeps the embedded database in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | null };
 
 /** /readyz answers within 2 s whatever the database does. */
 const PING_TIMEOUT_MS = 1_500;

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { DatabaseTimeouts } from './database-timeouts.ts';
+import type { DatabaseTimeouts } from '../config/database-settings.ts';
 import { withDeadline } from './pglite-deadlines.ts';
 
 const POOL_CLOSE_TIMEOUT_MS = 3_000;

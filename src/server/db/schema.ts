@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
-  CONTACT_SOURCES,
+  LEAD_SOURCES,
   INDUSTRY_VALUES,
-  type ContactSource,
+  type LeadSource,
   type Industry,
   type TranscriptEntry,
-} from '../../shared/demo-request/contact-schema.ts';
+} from '../../shared/leads/lead-schema.ts';
 import {
   DELIVERY_CHANNELS,
   DELIVERY_STATUSES,
@@ -33,9 +33,9 @@ function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   return sql`${column} IN (${sql.raw(list)})`;
 }
 
-/** Demo requests and other enquiries (spec section 3, Contact). */
-export const contacts = pgTable(
-  'contacts',
+/** Leads: what the demo request form, the investor form and the chat lead form send (the spec's Contact entity, section 3). */
+export const leads = pgTable(
+  'leads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     firstName: text('first_name').notNull(),
@@ -45,7 +45,7 @@ export const contacts = pgTable(
     company: text('company').notNull(),
     industry: text('industry').$type<Industry>(),
     message: text('message'),
-    source: text('source').$type<ContactSource>().notNull().default('demo'),
+    source: text('source').$type<LeadSource>().notNull().default('demo'),
     /**
      * The chat conversation as the visitor's browser reported it with the lead: the browser's word, never shown
      * as what our assistant said (see relayedTranscript).
@@ -60,12 +60,12 @@ export const contacts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('contacts_created_at_idx').on(table.createdAt.desc()),
-    // The duplicate check of each new lead (accept_contact): same e-mail in any case, recent first.
-    index('contacts_email_lower_created_at_idx').on(sql`lower(${table.email})`, table.createdAt.desc()),
-    check('contacts_industry_known', oneOf(table.industry, INDUSTRY_VALUES)),
-    check('contacts_source_known', oneOf(table.source, CONTACT_SOURCES)),
-    check('contacts_status_known', oneOf(table.status, LEAD_STATUSES)),
+    index('leads_created_at_idx').on(table.createdAt.desc()),
+    // The duplicate check of each new lead (accept_lead): same e-mail in any case, recent first.
+    index('leads_email_lower_created_at_idx').on(sql`lower(${table.email})`, table.createdAt.desc()),
+    check('leads_industry_known', oneOf(table.industry, INDUSTRY_VALUES)),
+    check('leads_source_known', oneOf(table.source, LEAD_SOURCES)),
+    check('leads_status_known', oneOf(table.status, LEAD_STATUSES)),
   ],
 );
 
@@ -86,9 +86,9 @@ export const leadDeliveries = pgTable(
   'lead_deliveries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    contactId: uuid('contact_id')
+    leadId: uuid('lead_id')
       .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+      .references(() => leads.id, { onDelete: 'cascade' }),
     /** email or webhook. */
     channel: text('channel').$type<DeliveryChannel>().notNull(),
     /** pending, delivered, failed (retries exhausted) or skipped (channel not configured). */
@@ -104,7 +104,7 @@ export const leadDeliveries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    unique('lead_deliveries_contact_channel_unique').on(table.contactId, table.channel),
+    unique('lead_deliveries_lead_channel_unique').on(table.leadId, table.channel),
     index('lead_deliveries_due_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
     check('lead_deliveries_channel_known', oneOf(table.channel, DELIVERY_CHANNELS)),
     check('lead_deliveries_status_known', oneOf(table.status, DELIVERY_STATUSES)),
@@ -112,20 +112,20 @@ export const leadDeliveries = pgTable(
 );
 
 /** Internal notes on a lead, written in the leads inbox. */
-export const contactNotes = pgTable(
-  'contact_notes',
+export const leadNotes = pgTable(
+  'lead_notes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    contactId: uuid('contact_id')
+    leadId: uuid('lead_id')
       .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+      .references(() => leads.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     /** Kept when the account is deleted, so the note still says who wrote it. */
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('contact_notes_contact_idx').on(table.contactId, table.createdAt)],
+  (table) => [index('lead_notes_lead_idx').on(table.leadId, table.createdAt)],
 );
 
 /** Server-side admin sessions. The cookie holds a random token; only its SHA-256 is stored. */
@@ -176,9 +176,9 @@ export const adminLoginFailures = pgTable(
 
 /** Evidence of a visitor's consent to an automated call-back: exactly what they agreed to, when and where. */
 export const callConsents = pgTable('call_consents', {
-  contactId: uuid('contact_id')
+  leadId: uuid('lead_id')
     .primaryKey()
-    .references(() => contacts.id, { onDelete: 'cascade' }),
+    .references(() => leads.id, { onDelete: 'cascade' }),
   /** The checkbox label and disclosure as shown, word for word. */
   text: text('text').notNull(),
   version: text('version').notNull(),
@@ -196,10 +196,10 @@ export const leadCalls = pgTable(
   'lead_calls',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    contactId: uuid('contact_id')
+    leadId: uuid('lead_id')
       .notNull()
       .unique()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+      .references(() => leads.id, { onDelete: 'cascade' }),
     phoneE164: text('phone_e164'),
     /** The lead's time zone, inferred from the number (else the company's). */
     timeZone: text('time_zone'),
@@ -241,7 +241,7 @@ export const doNotCallNumbers = pgTable(
     /** The staff member who added it (kept as a name when the account is deleted). */
     addedBy: text('added_by'),
     /** The lead whose call asked for it. */
-    contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('do_not_call_numbers_source_known', oneOf(table.source, DO_NOT_CALL_SOURCES))],
@@ -250,7 +250,7 @@ export const doNotCallNumbers = pgTable(
 /** The day (in SITE_TIMEZONE) the daily call-back cap was reached: one alert e-mail a day, queued on that lead. */
 export const callCapAlerts = pgTable('call_cap_alerts', {
   day: text('day').primaryKey(),
-  contactId: uuid('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+  leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -301,9 +301,9 @@ export const leadCallEvents = pgTable(
   'lead_call_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    contactId: uuid('contact_id')
+    leadId: uuid('lead_id')
       .notNull()
-      .references(() => contacts.id, { onDelete: 'cascade' }),
+      .references(() => leads.id, { onDelete: 'cascade' }),
     providerCallId: text('provider_call_id').notNull(),
     type: text('type').$type<CallEventType>().notNull(),
     /** The message's own timestamp (or a hash of it when it has none): the key that makes a repeat a no-op. */
@@ -314,16 +314,16 @@ export const leadCallEvents = pgTable(
   },
   (table) => [
     unique('lead_call_events_once').on(table.providerCallId, table.type, table.eventKey),
-    index('lead_call_events_contact_idx').on(table.contactId, table.receivedAt),
+    index('lead_call_events_lead_idx').on(table.leadId, table.receivedAt),
     check('lead_call_events_type_known', oneOf(table.type, CALL_EVENT_TYPES)),
     check('lead_call_events_status_known', oneOf(table.status, PROVIDER_CALL_STATUSES)),
   ],
 );
 
-export type ContactRow = typeof contacts.$inferSelect;
-export type NewContactRow = typeof contacts.$inferInsert;
+export type LeadRow = typeof leads.$inferSelect;
+export type NewLeadRow = typeof leads.$inferInsert;
 export type LeadDeliveryRow = typeof leadDeliveries.$inferSelect;
-export type ContactNoteRow = typeof contactNotes.$inferSelect;
+export type LeadNoteRow = typeof leadNotes.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type CallConsentRow = typeof callConsents.$inferSelect;
 export type LeadCallRow = typeof leadCalls.$inferSelect;

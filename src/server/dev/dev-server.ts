@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer as createViteServer, mergeConfig } from 'vite';
 import { baseViteConfig } from '../../../vite.config.ts';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/config.ts';
 import { openDatabase } from '../db/connection.ts';
 import { loadEnvFile } from '../env-file.ts';
 import { projectPath } from '../project-root.ts';

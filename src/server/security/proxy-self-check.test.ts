@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { PROXY_WARNING_INTERVAL_MS, installProxySelfCheck } from './proxy-self-check.ts';
-import { fastifyTrustProxy, type TrustProxy } from './proxy-trust.ts';
+import { fastifyTrustProxy, type TrustProxy } from '../config/proxy-trust.ts';
 
 /** A real Fastify app whose log lines are collected, with the self-check on a clock the test moves. */
 function appWith(trustProxy: TrustProxy) {

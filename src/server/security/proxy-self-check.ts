@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TrustProxy } from '../config.ts';
+import type { TrustProxy } from '../config/config.ts';
 
 /** Often enough to be seen in the logs, rarely enough not to flood them. */
 export const PROXY_WARNING_INTERVAL_MS = 5 * 60_000;
@@ -7,7 +7,7 @@ export const PROXY_WARNING_INTERVAL_MS = 5 * 60_000;
 export const PROXY_WARNING =
   'Requests carry X-Forwarded-For / X-Forwarded-Proto, so a reverse proxy is in front of this server, but TRUST_PROXY ' +
   'is not set. Until it names that proxy (e.g. TRUST_PROXY=127.0.0.1): every visitor shares the proxy\'s address, so ' +
-  'the whole site shares one contact rate-limit bucket; HSTS is never sent; admin sign-ins and changes fail the origin ' +
+  'the whole site shares one lead rate-limit bucket; HSTS is never sent; admin sign-ins and changes fail the origin ' +
   'check; and FORCE_HTTPS cannot work.';
 
 /**

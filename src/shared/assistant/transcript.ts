@@ -1,4 +1,4 @@
-import { TRANSCRIPT_LIMITS, type TranscriptEntry } from '../demo-request/contact-schema.ts';
+import { TRANSCRIPT_LIMITS, type TranscriptEntry } from '../leads/lead-schema.ts';
 import type { ChatMessage } from './chat-message.ts';
 
 /** The conversation as a lead's transcript: the latest messages, each within the length cap. */

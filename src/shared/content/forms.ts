@@ -32,7 +32,7 @@ export const DEMO_FORM_TEXT = {
   privacyLink: 'Privacy Policy',
 } as const;
 
-export type InvestorEnquiryPurpose = 'call' | 'message';
+export type InvestorFormPurpose = 'call' | 'message';
 
 /** The investor enquiry dialog's words. */
 export const INVESTOR_FORM_TEXT = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTACT_SOURCES, INDUSTRY_OPTIONS, INDUSTRY_VALUES, type ContactSource, type TranscriptEntry } from '../demo-request/contact-schema.ts';
+import { LEAD_SOURCES, INDUSTRY_OPTIONS, INDUSTRY_VALUES, type LeadSource, type TranscriptEntry } from './lead-schema.ts';
 
 /** The sales pipeline a lead moves through in the inbox. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
@@ -43,7 +43,7 @@ export type CallEventType = (typeof CALL_EVENT_TYPES)[number];
 /** How a number came onto the do-not-call list: typed in by staff, or asked for by the person during a call. */
 export const DO_NOT_CALL_SOURCES = ['staff', 'call-outcome'] as const;
 export type DoNotCallSource = (typeof DO_NOT_CALL_SOURCES)[number];
-export const SOURCE_LABELS: Record<ContactSource, string> = { demo: 'Demo request', investor: 'Investor enquiry', chat: 'Chat' };
+export const SOURCE_LABELS: Record<LeadSource, string> = { demo: 'Demo request', investor: 'Investor enquiry', chat: 'Chat' };
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
@@ -76,7 +76,7 @@ export const leadFilterSchema = z.object({
   q: optionalFilter(z.string().trim().max(200)),
   industry: optionalFilter(z.enum(INDUSTRY_VALUES)),
   status: optionalFilter(z.enum(LEAD_STATUSES)),
-  source: optionalFilter(z.enum(CONTACT_SOURCES)),
+  source: optionalFilter(z.enum(LEAD_SOURCES)),
   /** Instants (ISO 8601): the browser turns the chosen local dates into them. */
   from: optionalFilter(z.iso.datetime({ offset: true })),
   to: optionalFilter(z.iso.datetime({ offset: true })),
@@ -94,7 +94,7 @@ export interface LeadSummary {
   email: string;
   company: string;
   industry: string | null;
-  source: ContactSource;
+  source: LeadSource;
   status: LeadStatus;
   isSpam: boolean;
 }
@@ -182,7 +182,7 @@ export interface DoNotCallEntry {
   note: string | null;
   addedBy: string | null;
   /** The lead whose call asked for it (call-outcome entries). */
-  contactId: string | null;
+  leadId: string | null;
   createdAt: string;
 }
 

@@ -1,7 +1,7 @@
 import { Phone } from 'lucide-react';
 import { HEADER_LINKS } from '../../../shared/navigation.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
-import { ContactFormLink } from '../ContactFormLink.tsx';
+import { LeadFormLink } from '../LeadFormLink.tsx';
 import { Logo } from '../Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 
@@ -33,7 +33,7 @@ export function Header({ currentPath }: { currentPath: string }) {
             <span className="sr-only">Call us at </span>
             {siteConfig.mainPhone.display}
           </a>
-          <ContactFormLink className="btn-primary min-h-10 px-4 py-2 text-sm">Get Started</ContactFormLink>
+          <LeadFormLink className="btn-primary min-h-10 px-4 py-2 text-sm">Get Started</LeadFormLink>
         </div>
         <MobileMenu />
       </div>

@@ -1,7 +1,7 @@
 import { Menu, Phone, X } from 'lucide-react';
 import { HEADER_LINKS } from '../../../shared/navigation.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
-import { ContactFormLink } from '../ContactFormLink.tsx';
+import { LeadFormLink } from '../LeadFormLink.tsx';
 import { MOBILE_MENU_ID } from './mobile-menu.ts';
 
 /**
@@ -47,7 +47,7 @@ export function MobileMenu() {
               <Phone className="size-5" aria-hidden="true" />
               Call {siteConfig.mainPhone.display}
             </a>
-            <ContactFormLink className="btn-primary w-full">Get Started</ContactFormLink>
+            <LeadFormLink className="btn-primary w-full">Get Started</LeadFormLink>
           </div>
         </nav>
       </div>

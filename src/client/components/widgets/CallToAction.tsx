@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /** The panel's colours and the heading's and text's styles that go with them. */
 const LOOKS = {
-  /** A white card, centred: the investor enquiry. */
+  /** A white card, centred: the investor form. */
   card: { panel: 'card mx-auto max-w-3xl text-center', heading: 'text-3xl font-bold text-navy-900', text: 'mt-4 text-slate-700' },
   /** A navy panel, left-aligned: the media resources. */
   navy: { panel: 'on-dark rounded-2xl bg-navy-900 p-8 text-white sm:p-12', heading: 'text-3xl font-bold', text: 'mt-4 max-w-2xl text-slate-200' },

@@ -10,7 +10,7 @@ import type { AssistantMode } from '../../components/AssistantButton.tsx';
 import { ASSISTANT_COPY, VOICE_NOTICES } from './assistant-copy.ts';
 import AssistantPanel from './AssistantPanel.tsx';
 import { createChatStore } from './chat/chat-store.ts';
-import { createConversationStorage } from './chat/conversation-storage.ts';
+import { createConversationStorage } from '../../lib/conversation-storage.ts';
 import { fakeVapiFactory, type FakeVapi } from '../../../../tests/support/fake-vapi-sdk.ts';
 import { createVoiceController } from './voice/voice-controller.ts';
 

@@ -1,6 +1,6 @@
 import { createChatResponder } from './chat/chat-responder.ts';
 import { createChatStore, type ChatStore } from './chat/chat-store.ts';
-import { sessionStorageOrNull } from './chat/conversation-storage.ts';
+import { sessionStorageOrNull } from '../../lib/conversation-storage.ts';
 import { createLiveChat } from './chat/live-chat.ts';
 import { loadAnswerEngine } from './chat/load-answer-engine.ts';
 import { liveChatEnabledLoader, loadVoiceConfig } from './voice/load-voice-config.ts';

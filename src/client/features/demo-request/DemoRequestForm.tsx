@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { CALL_CONSENT } from '../../../shared/content/call-consent.ts';
 import { DEMO_FORM_TEXT } from '../../../shared/content/forms.ts';
-import { EMPTY_CONTACT_FORM, INDUSTRY_OPTIONS, type CallBackPromise, type ContactFormValues } from '../../../shared/demo-request/contact-schema.ts';
-import { ContactField, type ContactFieldName, type ContactFieldSpec } from '../../components/form/ContactField.tsx';
-import { useContactSubmit, type SubmitFailureKind } from '../../components/form/use-contact-submit.ts';
+import { EMPTY_LEAD_FORM, INDUSTRY_OPTIONS, type CallBackPromise, type LeadFormValues } from '../../../shared/leads/lead-schema.ts';
+import { chatAttachmentInThisTab, chatTranscriptInThisTab } from '../../components/form/chat-attachment.ts';
+import { LeadField, type LeadFieldName, type LeadFieldSpec } from '../../components/form/LeadField.tsx';
+import { HoneypotField, spamSignalsOf } from '../../components/form/spam-signals.tsx';
+import { submitLead } from '../../components/form/submit-lead.ts';
+import { useLeadSubmit, type SubmitFailureKind } from '../../components/form/use-lead-submit.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
-import { chatAttachmentInThisTab, chatTranscriptInThisTab } from './chat-transcript.ts';
 import { DemoThankYou } from './DemoThankYou.tsx';
 import { clearDraft, loadDraft, saveDraft } from './form-draft.ts';
-import { HoneypotField, spamSignalsOf } from './spam-signals.tsx';
 import { SubmitFailedNotice } from './SubmitFailedNotice.tsx';
-import { submitContact } from './submit-demo-request.ts';
 
 const { labels } = DEMO_FORM_TEXT;
 /** The form's fields, two to a row on wide screens; the message spans the row. */
-const FIELD_ROWS: readonly (readonly ContactFieldSpec[])[] = [
+const FIELD_ROWS: readonly (readonly LeadFieldSpec[])[] = [
   [
     { name: 'firstName', label: labels.firstName, control: 'text', autoComplete: 'given-name' },
     { name: 'lastName', label: labels.lastName, control: 'text', autoComplete: 'family-name' },
@@ -28,8 +28,8 @@ const FIELD_ROWS: readonly (readonly ContactFieldSpec[])[] = [
     { name: 'industry', label: labels.industry, control: 'select', placeholderOption: DEMO_FORM_TEXT.industryPlaceholder, options: INDUSTRY_OPTIONS },
   ],
 ];
-const MESSAGE_FIELD: ContactFieldSpec = { name: 'message', label: labels.message, control: 'textarea' };
-const FIELD_ORDER: readonly ContactFieldName[] = [...FIELD_ROWS.flat().map((spec) => spec.name), 'message'];
+const MESSAGE_FIELD: LeadFieldSpec = { name: 'message', label: labels.message, control: 'textarea' };
+const FIELD_ORDER: readonly LeadFieldName[] = [...FIELD_ROWS.flat().map((spec) => spec.name), 'message'];
 
 /**
  * After hydration: keep anything typed before React took over, else the draft saved in this tab; and say
@@ -37,12 +37,12 @@ const FIELD_ORDER: readonly ContactFieldName[] = [...FIELD_ROWS.flat().map((spec
  */
 function useRestoreAfterHydration(
   formRef: RefObject<HTMLFormElement | null>,
-  restore: (values: ContactFormValues) => void,
+  restore: (values: LeadFormValues) => void,
   attachChat: (attached: boolean) => void,
 ) {
   useEffect(() => {
     const form = formRef.current;
-    const typed = { ...EMPTY_CONTACT_FORM } as ContactFormValues;
+    const typed = { ...EMPTY_LEAD_FORM } as LeadFormValues;
     let typedSomething = false;
     for (const name of FIELD_ORDER) {
       const element = form?.elements.namedItem(name) as HTMLInputElement | null;
@@ -116,13 +116,13 @@ function CallConsentCheckbox({ checked, onChange }: { checked: boolean; onChange
 }
 
 export function DemoRequestForm() {
-  const [values, setValues] = useState<ContactFormValues>({ ...EMPTY_CONTACT_FORM });
+  const [values, setValues] = useState<LeadFormValues>({ ...EMPTY_LEAD_FORM });
   /** "Call me now": unticked until the visitor ticks it; never restored from a draft. */
   const [callMe, setCallMe] = useState(false);
   const [callBack, setCallBack] = useState<CallBackPromise | undefined>();
   /** The visitor chatted in this tab: checked after hydration and whenever they come back to the form. */
   const [chatAttached, setChatAttached] = useState(false);
-  const form = useContactSubmit({ idPrefix: 'demo', fieldOrder: FIELD_ORDER });
+  const form = useLeadSubmit({ idPrefix: 'demo', fieldOrder: FIELD_ORDER });
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const returningFromThankYou = useRef(false);
@@ -136,7 +136,7 @@ export function DemoRequestForm() {
     }
   }, [form.state]);
 
-  const update = (name: ContactFieldName, value: string) => {
+  const update = (name: LeadFieldName, value: string) => {
     const next = { ...values, [name]: value };
     setValues(next);
     saveDraft(next);
@@ -149,18 +149,18 @@ export function DemoRequestForm() {
     ...(callMe ? { callConsent: { version: CALL_CONSENT.version, page: window.location.pathname } } : {}),
   });
 
-  const validateField = (name: ContactFieldName) => form.validateOnBlur(submission(), name);
+  const validateField = (name: LeadFieldName) => form.validateOnBlur(submission(), name);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const spamSignals = spamSignalsOf(formRef.current);
-    const outcome = await form.submit(submission(), (input) => submitContact({ ...input, source: 'demo', ...spamSignals, ...chatAttachmentInThisTab() }));
+    const outcome = await form.submit(submission(), (input) => submitLead({ ...input, source: 'demo', ...spamSignals, ...chatAttachmentInThisTab() }));
     if (!outcome.sent) {
       if (outcome.failure !== 'invalid' && outcome.failure !== 'busy') toastFailure(outcome.failure);
       return;
     }
     setCallBack(outcome.result.callBack);
-    setValues({ ...EMPTY_CONTACT_FORM });
+    setValues({ ...EMPTY_LEAD_FORM });
     setCallMe(false);
     clearDraft();
     showToast({ title: DEMO_FORM_TEXT.successTitle, description: DEMO_FORM_TEXT.successText });
@@ -178,8 +178,8 @@ export function DemoRequestForm() {
     );
   }
 
-  const field = (spec: ContactFieldSpec) => (
-    <ContactField
+  const field = (spec: LeadFieldSpec) => (
+    <LeadField
       key={spec.name}
       spec={spec}
       idPrefix="demo"

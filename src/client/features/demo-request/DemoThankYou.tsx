@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { DEMO_FORM_TEXT } from '../../../shared/content/forms.ts';
-import type { CallBackPromise } from '../../../shared/demo-request/contact-schema.ts';
+import type { CallBackPromise } from '../../../shared/leads/lead-schema.ts';
 
 /** What replaces the form once a request is stored; focus moves to its heading so a screen reader says so. */
 export function DemoThankYou({ callBack, onAnother }: { callBack: CallBackPromise | undefined; onAnother: () => void }) {

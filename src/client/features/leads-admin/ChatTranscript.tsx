@@ -1,4 +1,4 @@
-import type { TranscriptEntry } from '../../../shared/demo-request/contact-schema.ts';
+import type { TranscriptEntry } from '../../../shared/leads/lead-schema.ts';
 import { ADMIN_COPY } from './admin-copy.ts';
 import { formatDateTime } from './format.ts';
 

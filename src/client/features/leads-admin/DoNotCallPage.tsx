@@ -96,10 +96,10 @@ function NumberRow({ entry, onRemoved }: { entry: DoNotCallEntry; onRemoved: () 
       <td className="py-3 pr-4 font-medium whitespace-nowrap">{entry.phone}</td>
       <td className="py-3 pr-4">
         {entry.source === 'staff' ? copy.byStaff(entry.addedBy ?? '') : copy.byCall}
-        {entry.contactId ? (
+        {entry.leadId ? (
           <>
             {' '}
-            <Link href={`/admin/leads/${entry.contactId}`} className="text-ocean-700 underline underline-offset-2">
+            <Link href={`/admin/leads/${entry.leadId}`} className="text-ocean-700 underline underline-offset-2">
               {copy.openLead}
             </Link>
           </>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { CONTACT_SOURCES, INDUSTRY_OPTIONS } from '../../../shared/demo-request/contact-schema.ts';
+import { LEAD_SOURCES, INDUSTRY_OPTIONS } from '../../../shared/leads/lead-schema.ts';
 import { LEAD_STATUSES, SOURCE_LABELS, STATUS_LABELS } from '../../../shared/leads/lead-model.ts';
 import { ADMIN_COPY } from './admin-copy.ts';
 import type { LeadFilterForm } from './lead-filter-form.ts';
@@ -70,7 +70,7 @@ export function LeadFilters({ filter, onChange }: { filter: LeadFilterForm; onCh
       </Select>
       <Select id="lead-source" label={copy.source} {...field('source')}>
         <option value="">{copy.any}</option>
-        {CONTACT_SOURCES.map((source) => (
+        {LEAD_SOURCES.map((source) => (
           <option key={source} value={source}>
             {SOURCE_LABELS[source]}
           </option>

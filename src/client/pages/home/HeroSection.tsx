@@ -2,7 +2,7 @@ import { Bot, ShieldCheck, Activity } from 'lucide-react';
 import { homeContent } from '../../../shared/content/home.ts';
 import heroIllustration from '../../assets/hero-illustration.svg';
 import { AssistantButton } from '../../components/AssistantButton.tsx';
-import { ContactFormLink } from '../../components/ContactFormLink.tsx';
+import { LeadFormLink } from '../../components/LeadFormLink.tsx';
 
 function HighlightedTitle({ title, highlight }: { title: string; highlight: string }) {
   const at = title.indexOf(highlight);
@@ -29,7 +29,7 @@ export function HeroSection() {
           <p className="mt-6 max-w-xl text-lg text-slate-700 sm:text-xl">{hero.lead}</p>
           {/* On phones the right gutter keeps the actions, figures, trust line and badges clear of the assistant launcher. */}
           <div data-launcher-clear className="mt-8 flex flex-col gap-3 max-sm:pr-18 sm:flex-row">
-            <ContactFormLink className="btn-primary">{hero.consultationLabel}</ContactFormLink>
+            <LeadFormLink className="btn-primary">{hero.consultationLabel}</LeadFormLink>
             <AssistantButton mode="voice" className="btn-secondary">
               <Bot className="size-5" aria-hidden="true" />
               {hero.assistantLabel}

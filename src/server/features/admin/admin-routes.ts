@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { CallBackConfig } from '../../config.ts';
+import type { CallBackConfig } from '../../config/config.ts';
 import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { isDatabaseUnavailable } from '../../db/database-unavailable.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldErrorsOf } from '../../../shared/demo-request/contact-schema.ts';
+import { fieldErrorsOf } from '../../../shared/leads/lead-schema.ts';
 import { doNotCallInputSchema } from '../../../shared/leads/lead-model.ts';
-import type { CallBackConfig } from '../../config.ts';
+import type { CallBackConfig } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http-errors.ts';
 import { addToDoNotCallList, doNotCallList, normalisedNumber, removeFromDoNotCallList } from '../call-back/index.ts';

@@ -1,6 +1,6 @@
-import type { ContactSource } from '../../../shared/demo-request/contact-schema.ts';
+import type { LeadSource } from '../../../shared/leads/lead-schema.ts';
 import { industryLabel, SOURCE_LABELS, STATUS_LABELS, type LeadStatus } from '../../../shared/leads/lead-model.ts';
-import type { ContactRow } from '../../db/schema.ts';
+import type { LeadRow } from '../../db/schema.ts';
 import { toCsv } from './csv.ts';
 
 const HEADER = ['Received (UTC)', 'First name', 'Last name', 'E-mail', 'Phone', 'Company', 'Industry', 'Message', 'Source', 'Status', 'Lead ID'];
@@ -9,7 +9,7 @@ const HEADER = ['Received (UTC)', 'First name', 'Last name', 'E-mail', 'Phone', 
  * The leads as CSV. A UTF-8 byte order mark goes first so that Excel reads accented names correctly;
  * RFC 4180 parsers and spreadsheets otherwise ignore it.
  */
-export function leadsCsv(rows: readonly ContactRow[]): string {
+export function leadsCsv(rows: readonly LeadRow[]): string {
   return (
     '\uFEFF' +
     toCsv(
@@ -23,7 +23,7 @@ export function leadsCsv(rows: readonly ContactRow[]): string {
         row.company,
         industryLabel(row.industry),
         row.message,
-        SOURCE_LABELS[row.source as ContactSource] ?? row.source,
+        SOURCE_LABELS[row.source as LeadSource] ?? row.source,
         STATUS_LABELS[row.status as LeadStatus] ?? row.status,
         row.id,
       ]),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { ContactSource } from '../../../shared/demo-request/contact-schema.ts';
+import type { LeadSource } from '../../../shared/leads/lead-schema.ts';
 import {
   DELIVERY_CHANNELS,
   NEW_LEAD_CHANNELS,
@@ -13,37 +13,37 @@ import {
   type LeadSummary,
 } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
-import { contactNotes, contacts, type ContactRow } from '../../db/schema.ts';
-import { deliveriesOf } from '../leads/index.ts';
+import { leadNotes, leads, type LeadRow } from '../../db/schema.ts';
+import { deliveriesOf } from '../lead-delivery/index.ts';
 
 /** `%`, `_` and `\` typed into the search box are matched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function filterConditions(filter: LeadFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(contacts.isSpam, filter.spam === 'only')];
+  const conditions: (SQL | undefined)[] = [eq(leads.isSpam, filter.spam === 'only')];
   if (filter.q) {
     const pattern = likePattern(filter.q);
     conditions.push(
       or(
-        ilike(contacts.firstName, pattern),
-        ilike(contacts.lastName, pattern),
-        ilike(sql`${contacts.firstName} || ' ' || ${contacts.lastName}`, pattern),
-        ilike(contacts.email, pattern),
-        ilike(contacts.company, pattern),
+        ilike(leads.firstName, pattern),
+        ilike(leads.lastName, pattern),
+        ilike(sql`${leads.firstName} || ' ' || ${leads.lastName}`, pattern),
+        ilike(leads.email, pattern),
+        ilike(leads.company, pattern),
       ),
     );
   }
-  if (filter.industry) conditions.push(eq(contacts.industry, filter.industry));
-  if (filter.status) conditions.push(eq(contacts.status, filter.status));
-  if (filter.source) conditions.push(eq(contacts.source, filter.source));
-  if (filter.from) conditions.push(gte(contacts.createdAt, new Date(filter.from)));
-  if (filter.to) conditions.push(lt(contacts.createdAt, new Date(filter.to)));
+  if (filter.industry) conditions.push(eq(leads.industry, filter.industry));
+  if (filter.status) conditions.push(eq(leads.status, filter.status));
+  if (filter.source) conditions.push(eq(leads.source, filter.source));
+  if (filter.from) conditions.push(gte(leads.createdAt, new Date(filter.from)));
+  if (filter.to) conditions.push(lt(leads.createdAt, new Date(filter.to)));
   return and(...conditions);
 }
 
-const newestFirst = [desc(contacts.createdAt), desc(contacts.id)];
+const newestFirst = [desc(leads.createdAt), desc(leads.id)];
 
-function toSummary(row: ContactRow): LeadSummary {
+function toSummary(row: LeadRow): LeadSummary {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -52,7 +52,7 @@ function toSummary(row: ContactRow): LeadSummary {
     email: row.email,
     company: row.company,
     industry: row.industry,
-    source: row.source as ContactSource,
+    source: row.source as LeadSource,
     status: row.status as LeadStatus,
     isSpam: row.isSpam,
   };
@@ -61,10 +61,10 @@ function toSummary(row: ContactRow): LeadSummary {
 export async function listLeads(db: Database, filter: LeadFilter): Promise<LeadList> {
   const where = filterConditions(filter);
   const page = filter.page ?? 1;
-  const [totals] = await db.select({ total: count() }).from(contacts).where(where);
+  const [totals] = await db.select({ total: count() }).from(leads).where(where);
   const rows = await db
     .select()
-    .from(contacts)
+    .from(leads)
     .where(where)
     .orderBy(...newestFirst)
     .limit(LEADS_PAGE_SIZE)
@@ -73,17 +73,17 @@ export async function listLeads(db: Database, filter: LeadFilter): Promise<LeadL
 }
 
 /** Every lead matching the filter, newest first, for the CSV export. */
-export async function leadsForExport(db: Database, filter: LeadFilter): Promise<ContactRow[]> {
-  return db.select().from(contacts).where(filterConditions(filter)).orderBy(...newestFirst);
+export async function leadsForExport(db: Database, filter: LeadFilter): Promise<LeadRow[]> {
+  return db.select().from(leads).where(filterConditions(filter)).orderBy(...newestFirst);
 }
 
 /** The lead with its deliveries; `configured` are the channels this server can send on. */
 export async function leadDetail(db: Database, id: string, configured: readonly DeliveryChannel[]): Promise<LeadDetail | null> {
-  const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
+  const [row] = await db.select().from(leads).where(eq(leads.id, id));
   if (!row) return null;
   const [deliveries, notes] = await Promise.all([
     deliveriesOf(db, id),
-    db.select().from(contactNotes).where(eq(contactNotes.contactId, id)).orderBy(asc(contactNotes.createdAt)),
+    db.select().from(leadNotes).where(eq(leadNotes.leadId, id)).orderBy(asc(leadNotes.createdAt)),
   ]);
   return {
     ...toSummary(row),
@@ -112,19 +112,19 @@ export async function leadDetail(db: Database, id: string, configured: readonly 
 }
 
 export async function setLeadStatus(db: Database, id: string, status: LeadStatus): Promise<boolean> {
-  const rows = await db.update(contacts).set({ status }).where(eq(contacts.id, id)).returning({ id: contacts.id });
+  const rows = await db.update(leads).set({ status }).where(eq(leads.id, id)).returning({ id: leads.id });
   return rows.length > 0;
 }
 
 export async function addLeadNote(db: Database, id: string, author: { userId: string; username: string }, body: string): Promise<boolean> {
-  const [lead] = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, id));
+  const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id));
   if (!lead) return false;
-  await db.insert(contactNotes).values({ contactId: id, authorId: author.userId, authorName: author.username, body });
+  await db.insert(leadNotes).values({ leadId: id, authorId: author.userId, authorName: author.username, body });
   return true;
 }
 
 /** Erasure: the lead, its notes and its deliveries (both by cascade). */
 export async function deleteLead(db: Database, id: string): Promise<boolean> {
-  const rows = await db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
+  const rows = await db.delete(leads).where(eq(leads.id, id)).returning({ id: leads.id });
   return rows.length > 0;
 }

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { fieldErrorsOf } from '../../../shared/demo-request/contact-schema.ts';
+import { fieldErrorsOf } from '../../../shared/leads/lead-schema.ts';
 import { leadFilterSchema, leadUpdateSchema, noteInputSchema, type DeliveryChannel } from '../../../shared/leads/lead-model.ts';
-import type { CallBackConfig } from '../../config.ts';
+import type { CallBackConfig } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
 import { leadCallBackDetail, placeManualCallBack } from '../call-back/index.ts';
-import { contacts } from '../../db/schema.ts';
+import { leads } from '../../db/schema.ts';
 import { HttpError } from '../../http-errors.ts';
-import { requeueDelivery } from '../leads/index.ts';
+import { requeueDelivery } from '../lead-delivery/index.ts';
 import { requireAdmin } from './admin-http.ts';
 import { leadsCsv } from './lead-export.ts';
 import { addLeadNote, deleteLead, leadDetail, leadsForExport, listLeads, setLeadStatus } from './lead-queries.ts';
@@ -63,7 +63,7 @@ export function registerLeadRoutes(
     const id = leadId(request.params);
     const { status } = parseOr400(leadUpdateSchema, request.body, 'Choose one of the listed statuses.');
     if (!(await setLeadStatus(db, id, status))) throw notFound();
-    request.log.info({ contactId: id, status, userId: request.adminUser!.userId }, 'lead status changed');
+    request.log.info({ leadId: id, status, userId: request.adminUser!.userId }, 'lead status changed');
     return reply.code(204).send();
   });
 
@@ -77,17 +77,17 @@ export function registerLeadRoutes(
   admin.delete('/api/admin/leads/:id', guarded, async (request, reply) => {
     const id = leadId(request.params);
     if (!(await deleteLead(db, id))) throw notFound();
-    request.log.info({ contactId: id, userId: request.adminUser!.userId }, 'lead deleted');
+    request.log.info({ leadId: id, userId: request.adminUser!.userId }, 'lead deleted');
     return reply.code(204).send();
   });
 
   admin.post('/api/admin/leads/:id/call-back', guarded, async (request, reply) => {
     const id = leadId(request.params);
-    const [lead] = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.id, id));
+    const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id));
     if (!lead) throw notFound();
     const promise = await placeManualCallBack(db, id, deps.callBack);
     if (!promise.scheduled) throw new HttpError(409, promise.reason);
-    request.log.info({ contactId: id, userId: request.adminUser!.userId, at: promise.at }, 'call-back placed from the admin');
+    request.log.info({ leadId: id, userId: request.adminUser!.userId, at: promise.at }, 'call-back placed from the admin');
     deps.onDeliveryRequeued();
     return reply.code(202).send(promise);
   });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldErrorsOf } from '../../../shared/demo-request/contact-schema.ts';
+import { fieldErrorsOf } from '../../../shared/leads/lead-schema.ts';
 import { signInSchema, type AdminIdentity } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http-errors.ts';
-import { clientKeyOf } from '../../security/contact-rate-limit.ts';
+import { clientKeyOf } from '../../security/lead-rate-limit.ts';
 import { findAccount, normalizeUsername } from './accounts.ts';
 import { deviceCookieName, deviceToken, requireAdmin, sessionCookieName, sessionCookieOptions, sessionToken } from './admin-http.ts';
 import { rememberDevice, trustedDeviceKey } from './devices.ts';
@@ -35,7 +35,7 @@ export function registerSessionRoutes(admin: FastifyInstance, deps: SessionRoute
     const username = normalizeUsername(parsed.data.username);
     const now = deps.now();
     // A browser that signed in as this user before counts on its own; any other client by the same key as the
-    // contact form's limit (IPv6 per /64).
+    // lead forms' limit (IPv6 per /64).
     const device = await trustedDeviceKey(db, deviceToken(request), username, now);
     const client = device ?? clientKeyOf(request);
     const attempt = await beginLoginAttempt(db, client, username, now, { trustedDevice: device !== null });

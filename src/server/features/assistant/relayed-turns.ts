@@ -1,5 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { TranscriptEntry } from '../../../shared/demo-request/contact-schema.ts';
+import type { TranscriptEntry } from '../../../shared/leads/lead-schema.ts';
 import type { Database } from '../../db/connection.ts';
 import { assistantConversations, assistantTurns } from '../../db/schema.ts';
 import { hashSecretToken } from '../../security/secret-tokens.ts';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CallBackConfig } from '../../config.ts';
+import type { CallBackConfig } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
 import { createVapiApi, VapiApiError, type FindCallInput, type ProviderCall, type VapiApi } from '../../voice-provider/vapi-api.ts';
-import { DeferDelivery, PermanentDeliveryError, type DeliveryChannelSender } from '../leads/index.ts';
+import { DeferDelivery, PermanentDeliveryError, type DeliveryChannelSender } from '../lead-delivery/index.ts';
 import { isWithinCallingHours, nextCallingTime } from './calling-hours.ts';
 import { callOf, markCallNotPlaced, markCallPlaced } from './call-back-repository.ts';
 import { CALL_REFUSALS, claimDailyCall, isOnDoNotCallList, numberCalledRecently } from './call-limits.ts';
@@ -49,8 +49,8 @@ export function createCallBackChannel(options: {
   const api = createVapiApi({ baseUrl: provider.baseUrl, privateKey: provider.privateKey, timeoutMs: provider.timeoutMs });
   return {
     channel: 'callback',
-    async send({ contact }) {
-      const call = await callOf(db, contact.id);
+    async send({ lead }) {
+      const call = await callOf(db, lead.id);
       // Already placed, or decided against: nothing to do (and never a second call).
       if (!call || call.status !== 'scheduled' || !call.phoneE164) return;
       const timeZone = call.timeZone ?? settings.siteTimeZone;
@@ -59,29 +59,29 @@ export function createCallBackChannel(options: {
       // The list and the other leads may have changed since the call was scheduled; the cap is claimed last.
       const refusal =
         ((await isOnDoNotCallList(db, call.phoneE164)) ? CALL_REFUSALS.doNotCall : null) ??
-        ((await numberCalledRecently(db, call.phoneE164, contact.id)) ? CALL_REFUSALS.recentlyCalled : null) ??
-        (await claimDailyCall(db, contact.id, settings, at));
+        ((await numberCalledRecently(db, call.phoneE164, lead.id)) ? CALL_REFUSALS.recentlyCalled : null) ??
+        (await claimDailyCall(db, lead.id, settings, at));
       if (refusal) {
-        await markCallNotPlaced(db, contact.id, refusal.staff);
+        await markCallNotPlaced(db, lead.id, refusal.staff);
         return;
       }
       try {
         const line = { assistantId: provider.assistantId, phoneNumberId: provider.phoneNumberId };
-        const variables = callVariables(contact);
+        const variables = callVariables(lead);
         // A request that timed out (or a worker that died before recording the answer) may have placed the call
         // anyway: the provider knows it by the lead's id, so it is found here rather than placed a second time.
         const placed =
-          (await earlierCall(api, { ...line, name: contact.id, createdAtGe: new Date(contact.createdAt.getTime() - CLOCK_SKEW_MARGIN_MS) }, options.log)) ??
+          (await earlierCall(api, { ...line, name: lead.id, createdAtGe: new Date(lead.createdAt.getTime() - CLOCK_SKEW_MARGIN_MS) }, options.log)) ??
           (await api.createCall({
             ...line,
-            name: contact.id,
+            name: lead.id,
             customer: { number: call.phoneE164, name: variables.firstName },
             variableValues: variables,
           }));
-        await markCallPlaced(db, contact.id, placed);
+        await markCallPlaced(db, lead.id, placed);
       } catch (error) {
         if (isRefusal(error)) {
-          await markCallNotPlaced(db, contact.id, `The voice provider refused the call (HTTP ${error.status}).`);
+          await markCallNotPlaced(db, lead.id, `The voice provider refused the call (HTTP ${error.status}).`);
           throw new PermanentDeliveryError(error.message, { cause: error });
         }
         throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '../../config/config.ts';
 
 const PROVIDER = { VAPI_PRIVATE_KEY: 'priv_key', VAPI_ASSISTANT_ID: 'asst_1', VAPI_PHONE_NUMBER_ID: 'pn_1' };
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { CALL_CONSENT_TEXT } from '../../../shared/content/call-consent.ts';
-import type { CallBackPromise } from '../../../shared/demo-request/contact-schema.ts';
+import type { CallBackPromise } from '../../../shared/leads/lead-schema.ts';
 import { providerCallStatus, type LeadCallBack, type LeadCallStatus } from '../../../shared/leads/lead-model.ts';
-import type { CallBackConfig } from '../../config.ts';
+import type { CallBackConfig } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
-import { callConsents, contacts, leadCallEvents, leadCalls, leadDeliveries, type LeadCallRow } from '../../db/schema.ts';
-import { queueDelivery } from '../leads/index.ts';
+import { callConsents, leads, leadCallEvents, leadCalls, leadDeliveries, type LeadCallRow } from '../../db/schema.ts';
+import { queueDelivery } from '../lead-delivery/index.ts';
 import {
   CALL_REFUSALS,
   callsFromNetworkToday,
@@ -21,16 +21,16 @@ import { callableNumber, type CallRefusal } from './phone-number.ts';
 
 type Executor = Pick<Database, 'insert' | 'update' | 'select' | 'execute'>;
 
-export async function recordCallConsent(tx: Executor, contactId: string, consent: { version: string; page: string }, ip: string | null) {
-  await tx.insert(callConsents).values({ contactId, text: CALL_CONSENT_TEXT, version: consent.version, page: consent.page, ip });
+export async function recordCallConsent(tx: Executor, leadId: string, consent: { version: string; page: string }, ip: string | null) {
+  await tx.insert(callConsents).values({ leadId, text: CALL_CONSENT_TEXT, version: consent.version, page: consent.page, ip });
 }
 
-async function saveCall(tx: Executor, contactId: string, values: Partial<typeof leadCalls.$inferInsert> & { status: LeadCallStatus }) {
+async function saveCall(tx: Executor, leadId: string, values: Partial<typeof leadCalls.$inferInsert> & { status: LeadCallStatus }) {
   const reset = { phoneE164: null, timeZone: null, scheduledFor: null, reason: null, clientNetwork: null, placedAt: null, ...values, updatedAt: sql`now()` };
   await tx
     .insert(leadCalls)
-    .values({ contactId, ...values })
-    .onConflictDoUpdate({ target: leadCalls.contactId, set: reset });
+    .values({ leadId, ...values })
+    .onConflictDoUpdate({ target: leadCalls.leadId, set: reset });
 }
 
 /** A call-back decided: when it comes, or why not (in the staff's words and in the visitor's). */
@@ -42,7 +42,7 @@ export function promiseToVisitor(decision: CallBackDecision): CallBackPromise {
 }
 
 /**
- * Decides, in the contact's transaction, whether and when a consenting lead is called: the number must be a
+ * Decides, in the lead's transaction, whether and when a consenting lead is called: the number must be a
  * mobile or fixed line in CALLBACK_COUNTRIES whose local time is known, not on the do-not-call list, not called in
  * the last 30 days; the visitor's network may have 2 call-backs a day, and the day's cap must have room. The call
  * waits for calling hours in the lead's time zone: an outbox row (channel "callback") due then; the 201 does not
@@ -50,15 +50,15 @@ export function promiseToVisitor(decision: CallBackDecision): CallBackPromise {
  */
 export async function scheduleCallBack(
   tx: Executor,
-  contact: { id: string; phone: string | null },
+  lead: { id: string; phone: string | null },
   settings: CallBackConfig,
   clientIp: string | null,
   now = new Date(),
 ): Promise<CallBackDecision> {
   if (!settings.provider) return { scheduled: false, refusal: CALL_REFUSALS.unavailable };
-  const number = callableNumber(contact.phone, { defaultCountry: settings.defaultCountry, allowedCountries: settings.allowedCountries });
+  const number = callableNumber(lead.phone, { defaultCountry: settings.defaultCountry, allowedCountries: settings.allowedCountries });
   const refuse = async (refusal: CallRefusal, values: { phoneE164?: string } = {}): Promise<CallBackDecision> => {
-    await saveCall(tx, contact.id, { status: 'not-called', reason: refusal.staff, ...values });
+    await saveCall(tx, lead.id, { status: 'not-called', reason: refusal.staff, ...values });
     return { scheduled: false, refusal };
   };
   if (!number.ok) return refuse(number);
@@ -66,31 +66,31 @@ export async function scheduleCallBack(
   // Two leads with one number, submitted together: the lock lets exactly one of them be called.
   await lockFor(tx, `call:${phoneE164}`);
   if (await isOnDoNotCallList(tx, phoneE164)) return refuse(CALL_REFUSALS.doNotCall, { phoneE164 });
-  if (await numberCalledRecently(tx, phoneE164, contact.id)) return refuse(CALL_REFUSALS.recentlyCalled, { phoneE164 });
+  if (await numberCalledRecently(tx, phoneE164, lead.id)) return refuse(CALL_REFUSALS.recentlyCalled, { phoneE164 });
   const clientNetwork = clientIp === null ? null : clientNetworkOf(clientIp);
   if (clientNetwork !== null) {
     await lockFor(tx, `call-network:${clientNetwork}`);
     if ((await callsFromNetworkToday(tx, clientNetwork)) >= MAX_CALLS_PER_NETWORK_PER_DAY) return refuse(CALL_REFUSALS.networkLimit, { phoneE164 });
   }
-  const capRefusal = await dailyCapRefusal(tx, contact.id, settings, now, 'promised');
+  const capRefusal = await dailyCapRefusal(tx, lead.id, settings, now, 'promised');
   if (capRefusal) return refuse(capRefusal, { phoneE164 });
   const at = nextCallingTime(now, number.timeZone, settings.hours);
-  await saveCall(tx, contact.id, { status: 'scheduled', phoneE164, timeZone: number.timeZone, scheduledFor: at, clientNetwork });
-  await queueDelivery(tx, contact.id, 'callback', at);
+  await saveCall(tx, lead.id, { status: 'scheduled', phoneE164, timeZone: number.timeZone, scheduledFor: at, clientNetwork });
+  await queueDelivery(tx, lead.id, 'callback', at);
   return { scheduled: true, at: at.toISOString(), when: describeCallTime(now, at, number.timeZone, settings.hours) };
 }
 
 /** Why staff cannot place a call-back for this lead now, or null when they can. */
-export async function whyNoManualCallBack(db: Database, contactId: string, settings: CallBackConfig): Promise<string | null> {
+export async function whyNoManualCallBack(db: Database, leadId: string, settings: CallBackConfig): Promise<string | null> {
   if (!settings.provider) return CALL_REFUSALS.unavailable.staff;
-  const [consent] = await db.select({ id: callConsents.contactId }).from(callConsents).where(eq(callConsents.contactId, contactId));
+  const [consent] = await db.select({ id: callConsents.leadId }).from(callConsents).where(eq(callConsents.leadId, leadId));
   if (!consent) return 'This lead did not agree to be called, so no call-back can be placed.';
-  const call = await callOf(db, contactId);
+  const call = await callOf(db, leadId);
   if (call?.providerCallId) return 'This lead has already been called; a lead is never called twice.';
   const [delivery] = await db
     .select({ status: leadDeliveries.status })
     .from(leadDeliveries)
-    .where(and(eq(leadDeliveries.contactId, contactId), eq(leadDeliveries.channel, 'callback')));
+    .where(and(eq(leadDeliveries.leadId, leadId), eq(leadDeliveries.channel, 'callback')));
   if (call?.status === 'scheduled' && delivery?.status === 'pending') return 'A call-back is already scheduled for this lead.';
   return null;
 }
@@ -99,43 +99,43 @@ export async function whyNoManualCallBack(db: Database, contactId: string, setti
  * Staff place a call-back for a consenting lead (admin): the form's rules and calling hours, but for the visitor's
  * network limit (staff chose this lead). A refusal is said in the staff's words.
  */
-export async function placeManualCallBack(db: Database, contactId: string, settings: CallBackConfig): Promise<CallBackPromise> {
-  const refusal = await whyNoManualCallBack(db, contactId, settings);
+export async function placeManualCallBack(db: Database, leadId: string, settings: CallBackConfig): Promise<CallBackPromise> {
+  const refusal = await whyNoManualCallBack(db, leadId, settings);
   if (refusal) return { scheduled: false, reason: refusal };
   const decision = await db.transaction(async (tx): Promise<CallBackDecision> => {
-    const [contact] = await tx.select({ id: contacts.id, phone: contacts.phone }).from(contacts).where(eq(contacts.id, contactId));
-    if (!contact) return { scheduled: false, refusal: { staff: 'There is no such lead.', visitor: '' } };
-    return scheduleCallBack(tx, contact, settings, null);
+    const [lead] = await tx.select({ id: leads.id, phone: leads.phone }).from(leads).where(eq(leads.id, leadId));
+    if (!lead) return { scheduled: false, refusal: { staff: 'There is no such lead.', visitor: '' } };
+    return scheduleCallBack(tx, lead, settings, null);
   });
   return decision.scheduled ? decision : { scheduled: false, reason: decision.refusal.staff };
 }
 
-export async function callOf(db: Pick<Database, 'select'>, contactId: string): Promise<LeadCallRow | undefined> {
-  const [row] = await db.select().from(leadCalls).where(eq(leadCalls.contactId, contactId));
+export async function callOf(db: Pick<Database, 'select'>, leadId: string): Promise<LeadCallRow | undefined> {
+  const [row] = await db.select().from(leadCalls).where(eq(leadCalls.leadId, leadId));
   return row;
 }
 
-export async function markCallPlaced(db: Database, contactId: string, call: { id: string; status?: string }) {
+export async function markCallPlaced(db: Database, leadId: string, call: { id: string; status?: string }) {
   await db
     .update(leadCalls)
     // The provider's own word for a call it just accepted ("scheduled", say) is no status of ours: it is queued.
     .set({ status: providerCallStatus(call.status) ?? 'queued', providerCallId: call.id, placedAt: sql`now()`, reason: null, updatedAt: sql`now()` })
-    .where(eq(leadCalls.contactId, contactId));
+    .where(eq(leadCalls.leadId, leadId));
 }
 
-export async function markCallNotPlaced(db: Database, contactId: string, reason: string) {
-  await db.update(leadCalls).set({ status: 'not-called', reason, updatedAt: sql`now()` }).where(eq(leadCalls.contactId, contactId));
+export async function markCallNotPlaced(db: Database, leadId: string, reason: string) {
+  await db.update(leadCalls).set({ status: 'not-called', reason, updatedAt: sql`now()` }).where(eq(leadCalls.leadId, leadId));
 }
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The lead page's call-back section: consent evidence, the call, its timeline, and whether staff can call. */
-export async function leadCallBackDetail(db: Database, contactId: string, settings: CallBackConfig): Promise<LeadCallBack> {
+export async function leadCallBackDetail(db: Database, leadId: string, settings: CallBackConfig): Promise<LeadCallBack> {
   const [[consent], call, events, placeRefusal] = await Promise.all([
-    db.select().from(callConsents).where(eq(callConsents.contactId, contactId)),
-    callOf(db, contactId),
-    db.select().from(leadCallEvents).where(eq(leadCallEvents.contactId, contactId)).orderBy(asc(leadCallEvents.receivedAt)),
-    whyNoManualCallBack(db, contactId, settings),
+    db.select().from(callConsents).where(eq(callConsents.leadId, leadId)),
+    callOf(db, leadId),
+    db.select().from(leadCallEvents).where(eq(leadCallEvents.leadId, leadId)).orderBy(asc(leadCallEvents.receivedAt)),
+    whyNoManualCallBack(db, leadId, settings),
   ]);
   return {
     consent: consent

@@ -1,9 +1,9 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { and, count, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { CallBackConfig } from '../../config.ts';
+import type { CallBackConfig } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
 import { callCapAlerts, doNotCallNumbers, leadCalls } from '../../db/schema.ts';
-import { queueDelivery } from '../leads/index.ts';
+import { queueDelivery } from '../lead-delivery/index.ts';
 import { localDateKey, startOfLocalDay } from './calling-hours.ts';
 import type { CallRefusal } from './phone-number.ts';
 
@@ -70,14 +70,14 @@ export async function isOnDoNotCallList(tx: Pick<Database, 'select'>, e164: stri
 }
 
 /** Another lead's call to this number that was placed (or is still to be) within the window. */
-export async function numberCalledRecently(tx: Pick<Database, 'select'>, e164: string, exceptContactId: string): Promise<boolean> {
+export async function numberCalledRecently(tx: Pick<Database, 'select'>, e164: string, exceptLeadId: string): Promise<boolean> {
   const [match] = await tx
     .select({ id: leadCalls.id })
     .from(leadCalls)
     .where(
       and(
         eq(leadCalls.phoneE164, e164),
-        ne(leadCalls.contactId, exceptContactId),
+        ne(leadCalls.leadId, exceptLeadId),
         ne(leadCalls.status, 'not-called'),
         gt(sql`coalesce(${leadCalls.placedAt}, ${leadCalls.createdAt})`, sql`now() - make_interval(days => ${SAME_NUMBER_WINDOW_DAYS})`),
       ),
@@ -119,13 +119,13 @@ async function callsToday(tx: Pick<Database, 'select'>, now: Date, settings: Cal
  * The daily cap was reached: the staff hear of it once that day, by e-mail when e-mail is set up (an outbox row
  * on the lead that hit the cap, so it is retried like any delivery).
  */
-async function alertStaffOfCap(tx: Executor, contactId: string, now: Date, settings: CallBackConfig) {
+async function alertStaffOfCap(tx: Executor, leadId: string, now: Date, settings: CallBackConfig) {
   const [first] = await tx
     .insert(callCapAlerts)
-    .values({ day: localDateKey(now, settings.siteTimeZone), contactId })
+    .values({ day: localDateKey(now, settings.siteTimeZone), leadId })
     .onConflictDoNothing()
     .returning({ day: callCapAlerts.day });
-  if (first && settings.alertStaffByEmail) await queueDelivery(tx, contactId, 'call-cap-alert', now);
+  if (first && settings.alertStaffByEmail) await queueDelivery(tx, leadId, 'call-cap-alert', now);
 }
 
 /**
@@ -134,14 +134,14 @@ async function alertStaffOfCap(tx: Executor, contactId: string, now: Date, setti
  */
 export async function dailyCapRefusal(
   tx: Executor,
-  contactId: string,
+  leadId: string,
   settings: CallBackConfig,
   now: Date,
   count: 'promised' | 'placed',
 ): Promise<CallRefusal | null> {
   await lockFor(tx, DAILY_CAP_LOCK);
   if ((await callsToday(tx, now, settings, count === 'promised')) < settings.maxPerDay) return null;
-  await alertStaffOfCap(tx, contactId, now, settings);
+  await alertStaffOfCap(tx, leadId, now, settings);
   return CALL_REFUSALS.dailyCap(settings.maxPerDay);
 }
 
@@ -149,13 +149,13 @@ export async function dailyCapRefusal(
  * Claims one of today's calls for this lead before the provider is asked (placed_at is what the cap counts), so two
  * workers can never both take the last one. A lead that holds a claim from an earlier, failed attempt keeps it.
  */
-export async function claimDailyCall(db: Database, contactId: string, settings: CallBackConfig, now: Date): Promise<CallRefusal | null> {
+export async function claimDailyCall(db: Database, leadId: string, settings: CallBackConfig, now: Date): Promise<CallRefusal | null> {
   return db.transaction(async (tx) => {
-    const [call] = await tx.select({ placedAt: leadCalls.placedAt }).from(leadCalls).where(eq(leadCalls.contactId, contactId));
+    const [call] = await tx.select({ placedAt: leadCalls.placedAt }).from(leadCalls).where(eq(leadCalls.leadId, leadId));
     if (call?.placedAt) return null;
-    const refusal = await dailyCapRefusal(tx, contactId, settings, now, 'placed');
+    const refusal = await dailyCapRefusal(tx, leadId, settings, now, 'placed');
     if (refusal) return refusal;
-    await tx.update(leadCalls).set({ placedAt: now, updatedAt: sql`now()` }).where(eq(leadCalls.contactId, contactId));
+    await tx.update(leadCalls).set({ placedAt: now, updatedAt: sql`now()` }).where(eq(leadCalls.leadId, leadId));
     return null;
   });
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/connection.ts';
 import type { LeadCallRow } from '../../db/schema.ts';
-import { escapeHtml, type EmailContent, type LeadNotification } from '../leads/index.ts';
+import { escapeHtml, type EmailContent, type LeadNotification } from '../lead-delivery/index.ts';
 import { callOf } from './call-back-repository.ts';
 
 /** The call's outcome as the CRM webhook and the admin see it. */
@@ -20,18 +20,18 @@ export function callOutcome(call: LeadCallRow) {
   };
 }
 
-async function reportedCall(db: Database, contactId: string): Promise<LeadCallRow> {
-  const call = await callOf(db, contactId);
+async function reportedCall(db: Database, leadId: string): Promise<LeadCallRow> {
+  const call = await callOf(db, leadId);
   if (!call) throw new Error('The lead has no call to report');
   return call;
 }
 
 /** The sales team's e-mail about a finished call-back: outcome, summary, recording, transcript, the lead's page. */
 export async function callResultEmail(db: Database, notification: LeadNotification): Promise<EmailContent> {
-  const { contact } = notification;
-  const call = await reportedCall(db, contact.id);
+  const { lead } = notification;
+  const call = await reportedCall(db, lead.id);
   const rows = [
-    { label: 'Lead', value: `${contact.firstName} ${contact.lastName}, ${contact.company}` },
+    { label: 'Lead', value: `${lead.firstName} ${lead.lastName}, ${lead.company}` },
     { label: 'Number called', value: call.phoneE164 ?? '' },
     { label: 'Ended because', value: call.endedReason ?? '(not reported)' },
     { label: 'Duration', value: call.durationSeconds === null ? '(not reported)' : `${call.durationSeconds} s` },
@@ -58,16 +58,16 @@ export async function callResultEmail(db: Database, notification: LeadNotificati
       .join('') +
     `</table><h2>Transcript</h2><p style="white-space:pre-wrap">${escapeHtml(transcript)}</p>` +
     `<p><a href="${escapeHtml(notification.adminUrl)}">Open the lead in the leads inbox</a></p></body></html>`;
-  const subject = `AI call-back ended: ${contact.firstName} ${contact.lastName}, ${contact.company}`.replace(/[\r\n]+/g, ' ');
+  const subject = `AI call-back ended: ${lead.firstName} ${lead.lastName}, ${lead.company}`.replace(/[\r\n]+/g, ' ');
   return { subject, text, html };
 }
 
 /** lead.call_completed, in the same Standard Webhooks envelope as lead.created. */
 export async function callCompletedPayload(db: Database, notification: LeadNotification) {
-  const call = await reportedCall(db, notification.contact.id);
+  const call = await reportedCall(db, notification.lead.id);
   return {
     type: 'lead.call_completed',
     timestamp: (call.endedAt ?? call.updatedAt).toISOString(),
-    data: { leadId: notification.contact.id, adminUrl: notification.adminUrl, ...callOutcome(call) },
+    data: { leadId: notification.lead.id, adminUrl: notification.adminUrl, ...callOutcome(call) },
   };
 }

@@ -1,4 +1,4 @@
-import type { ContactRow } from '../../db/schema.ts';
+import type { LeadRow } from '../../db/schema.ts';
 
 /** The longest first name and company read to the person called; longer ones are cut at a word. */
 export const CALL_VARIABLE_LIMITS = { firstName: 40, company: 80 } as const;
@@ -27,9 +27,9 @@ export function speakableText(value: string, max: number): string {
  * a variable holds can be read to the person called, who may not be the person who typed it: the message, the last
  * name and the industry stay in our records.
  */
-export function callVariables(contact: Pick<ContactRow, 'firstName' | 'company'>): { firstName: string; company: string } {
+export function callVariables(lead: Pick<LeadRow, 'firstName' | 'company'>): { firstName: string; company: string } {
   return {
-    firstName: speakableText(contact.firstName, CALL_VARIABLE_LIMITS.firstName),
-    company: speakableText(contact.company, CALL_VARIABLE_LIMITS.company),
+    firstName: speakableText(lead.firstName, CALL_VARIABLE_LIMITS.firstName),
+    company: speakableText(lead.company, CALL_VARIABLE_LIMITS.company),
   };
 }

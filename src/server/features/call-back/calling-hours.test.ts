@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeCallTime, formatClock, isWithinCallingHours, nextCallingTime, parseCallingHours } from './calling-hours.ts';
+import { parseCallingHours } from '../../config/calling-hours.ts';
+import { describeCallTime, formatClock, isWithinCallingHours, nextCallingTime } from './calling-hours.ts';
 
 const DEFAULT = parseCallingHours('08:00-21:00');
 

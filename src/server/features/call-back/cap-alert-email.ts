@@ -1,5 +1,5 @@
-import type { CallBackConfig } from '../../config.ts';
-import { escapeHtml, type EmailContent, type LeadNotification } from '../leads/index.ts';
+import type { CallBackConfig } from '../../config/config.ts';
+import { escapeHtml, type EmailContent, type LeadNotification } from '../lead-delivery/index.ts';
 
 /**
  * The staff's alert that the daily call-back cap stopped the calls (sent once that day): usually a surge of

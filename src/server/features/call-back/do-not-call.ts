@@ -19,7 +19,7 @@ export async function doNotCallList(db: Pick<Database, 'select'>): Promise<DoNot
     source: row.source,
     note: row.note,
     addedBy: row.addedBy,
-    contactId: row.contactId,
+    leadId: row.leadId,
     createdAt: row.createdAt.toISOString(),
   }));
 }
@@ -27,7 +27,7 @@ export async function doNotCallList(db: Pick<Database, 'select'>): Promise<DoNot
 /** Adds the number (once: a number already listed keeps its first entry). True when it was new. */
 export async function addToDoNotCallList(
   db: Executor,
-  entry: { phoneE164: string } & ({ source: 'staff'; addedBy: string; note: string } | { source: 'call-outcome'; contactId: string; note: string }),
+  entry: { phoneE164: string } & ({ source: 'staff'; addedBy: string; note: string } | { source: 'call-outcome'; leadId: string; note: string }),
 ): Promise<boolean> {
   const inserted = await db.insert(doNotCallNumbers).values(entry).onConflictDoNothing().returning({ phone: doNotCallNumbers.phoneE164 });
   return inserted.length > 0;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CALL_EVENT_TYPES, providerCallStatus, type DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { leadCallEvents, leadCalls } from '../../db/schema.ts';
-import { queueDelivery } from '../leads/index.ts';
+import { queueDelivery } from '../lead-delivery/index.ts';
 import { addToDoNotCallList, asksNotToBeCalled } from './do-not-call.ts';
 
 
@@ -67,7 +67,7 @@ export async function recordServerMessage(
     const status = message.type === 'end-of-call-report' ? 'ended' : providerCallStatus(message.status);
     const inserted = await tx
       .insert(leadCallEvents)
-      .values({ contactId: call.contactId, providerCallId: callId, type, eventKey, status: status ?? null })
+      .values({ leadId: call.leadId, providerCallId: callId, type, eventKey, status: status ?? null })
       .onConflictDoNothing()
       .returning({ id: leadCallEvents.id });
     if (inserted.length === 0) return 'duplicate';
@@ -93,9 +93,9 @@ export async function recordServerMessage(
       .where(eq(leadCalls.id, call.id));
     if (call.phoneE164 && asksNotToBeCalled({ structuredData: message.analysis?.structuredData, transcript: message.artifact?.transcript })) {
       const note = 'Asked during the AI call-back not to be called again.';
-      await addToDoNotCallList(tx, { phoneE164: call.phoneE164, source: 'call-outcome', contactId: call.contactId, note });
+      await addToDoNotCallList(tx, { phoneE164: call.phoneE164, source: 'call-outcome', leadId: call.leadId, note });
     }
-    for (const channel of options.reportChannels) await queueDelivery(tx, call.contactId, channel, new Date());
+    for (const channel of options.reportChannels) await queueDelivery(tx, call.leadId, channel, new Date());
     return 'stored';
   });
 }

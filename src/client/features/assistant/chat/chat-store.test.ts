@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_GREETING, GREETING_REPLY, INTENT_REPLIES, chatFailureMessage } from '../../../../shared/assistant/chat-rules.ts';
 import { inProcessAnswerEngine } from '../../../../shared/assistant/knowledge/test-engine.ts';
 import { CHAT_REPLY_DELAY_MS, createChatStore } from './chat-store.ts';
-import { CONVERSATION_KEY, CONVERSATION_TOKEN_KEY, MAX_STORED_MESSAGES, createConversationStorage } from './conversation-storage.ts';
+import { CONVERSATION_KEY, CONVERSATION_TOKEN_KEY, MAX_STORED_MESSAGES, createConversationStorage } from '../../../lib/conversation-storage.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();

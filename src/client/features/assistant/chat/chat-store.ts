@@ -1,7 +1,7 @@
 import type { ChatMessage, ChatRole } from '../../../../shared/assistant/chat-message.ts';
 import type { AssistantReply } from '../../../../shared/assistant/answer-engine.ts';
 import { CHAT_GREETING, chatFailureMessage } from '../../../../shared/assistant/chat-rules.ts';
-import { createConversationStorage, type ConversationStorage } from './conversation-storage.ts';
+import { createConversationStorage, type ConversationStorage } from '../../../lib/conversation-storage.ts';
 
 /** Spec section 9: the reply is pending for this long, with a typing indicator. */
 export const CHAT_REPLY_DELAY_MS = 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONVERSATION_TOKEN_KEY, liveConversationToken } from './conversation-token.ts';
+import { CONVERSATION_TOKEN_KEY, liveConversationToken } from '../../../lib/conversation-token.ts';
 import { createLiveChat } from './live-chat.ts';
 
 const TOKEN = 'tok_AAAAAAAAAAAAAAAAAAA';

@@ -1,7 +1,7 @@
 import type { AssistantReply } from '../../../../shared/assistant/answer-engine.ts';
 import { recognizeIntent } from '../../../../shared/assistant/intents.ts';
 import { LIVE_CHAT_ANSWER_LOCALLY_STATUS, LIVE_CHAT_PATH, isLiveChatResponse } from '../../../../shared/assistant/live-chat.ts';
-import { liveConversationToken, rememberLiveConversationToken } from './conversation-token.ts';
+import { liveConversationToken, rememberLiveConversationToken } from '../../../lib/conversation-token.ts';
 
 /** Our server gives the provider 8 s; this covers the trip there and back. */
 export const LIVE_CHAT_CLIENT_TIMEOUT_MS = 9_500;

@@ -1,0 +1,326 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_SITE_URL } from '../../shared/site-config.ts';
+import { projectPath } from '../project-root.ts';
+import { parseCallingHours, type CallingHours } from './calling-hours.ts';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTarget, type DatabaseTimeouts } from './database-settings.ts';
+import { parseTrustProxy, type TrustProxy } from './proxy-trust.ts';
+import { DEFAULT_RETRY_SCHEDULE_MS, parseRetrySchedule } from './retry-schedule.ts';
+import { parseServerSecret } from './server-secret.ts';
+import { webhookSecretProblem } from './webhook-secret.ts';
+import { isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
+
+const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  /** Bounds on every wait for the database, so a sick database gives 503s instead of hangs. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  /** Build output folder (default ./dist), see scripts/build.ts. */
+  DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated proxy addresses/CIDRs, or a hop count. Empty: trust nobody. "true" is refused (see proxy-trust.ts). */
+  TRUST_PROXY: z.string().optional(),
+  /** "true": plain-HTTP requests are redirected to HTTPS (set it where TLS is terminated in front). */
+  FORCE_HTTPS: z.enum(['true', 'false', '']).optional(),
+  SENTRY_DSN: optionalUrl,
+  /** DSN given to browsers; defaults to SENTRY_DSN. */
+  SENTRY_BROWSER_DSN: optionalUrl,
+  SENTRY_ENVIRONMENT: z.string().optional(),
+  VAPI_PUBLIC_KEY: z.string().optional(),
+  VAPI_ASSISTANT_ID: z.string().optional(),
+  VAPI_API_BASE_URL: optionalUrl,
+  /** Server-only key for the provider's REST API (live chat, outbound call-backs); never sent to a browser or logged. */
+  VAPI_PRIVATE_KEY: z.string().optional(),
+  /** POST /api/assistant/chat per client IP. */
+  CHAT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  CHAT_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(300),
+  /** How long a live chat reply may take before the local engine answers instead. */
+  CHAT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+  /** Live chat turns relayed to the provider per UTC day, all instances together (the model budget). */
+  ASSISTANT_LIVE_MAX_PER_DAY: z.coerce.number().int().min(1).default(2000),
+  /** The provider's phone number that places call-backs. */
+  VAPI_PHONE_NUMBER_ID: z.string().optional(),
+  /** Shared secret the provider sends in X-Vapi-Secret with its server messages, at least 24 bytes. */
+  VAPI_SERVER_SECRET: z.string().optional(),
+  /** How long a request to the provider's REST API may take before it counts as a timeout (and is retried). */
+  VAPI_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Local calling hours for call-backs, 24-hour clock, e.g. "08:00-21:00". */
+  CALLBACK_HOURS: z.string().default('08:00-21:00'),
+  /** The company's time zone: calling hours for numbers whose zone cannot be inferred. */
+  SITE_TIMEZONE: z.string().default('America/New_York'),
+  /** Countries whose mobile and fixed lines call-backs may ring, ISO codes, comma-separated. */
+  CALLBACK_COUNTRIES: z
+    .string()
+    .regex(/^\s*[A-Z]{2}(\s*,\s*[A-Z]{2})*\s*$/, 'two-letter country codes separated by commas, such as US,CA')
+    .default('US,CA'),
+  /** Call-backs placed in a day (midnight to midnight in SITE_TIMEZONE); then the channel stops and staff are alerted. */
+  CALLBACK_MAX_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(50),
+  /** Country assumed for phone numbers written without a +country code. */
+  DEFAULT_PHONE_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'a two-letter country code such as US')
+    .default('US'),
+  /** POST /api/contacts per client IP; raise them for load tests. */
+  LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  LEAD_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(30),
+  /** Form submissions sent sooner after page load are stored as spam (0 turns the check off). */
+  LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
+  /** Shared rate-limit state when several instances run; in memory without it. */
+  REDIS_URL: optionalUrl,
+  /** Prefix of every Redis key, so sites (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().default('harborline:'),
+  /** Public base URL of the site, applied at start-up: canonical links, sitemap, share images, e-mail links. */
+  SITE_URL: optionalUrl,
+  /** Lead e-mails: both set to enable the channel. */
+  SALES_EMAIL: z.email().optional().or(z.literal('').transform(() => undefined)),
+  SMTP_URL: optionalUrl,
+  /** Sender of lead e-mails; defaults to no-reply@<SITE_URL's host>. */
+  SMTP_FROM: z.string().optional(),
+  /** Signed lead webhook (Standard Webhooks): both set to enable the channel; the secret is whsec_<base64 key>. */
+  LEAD_WEBHOOK_URL: optionalUrl,
+  LEAD_WEBHOOK_SECRET: z.string().optional(),
+  /** How often the outbox worker looks for due deliveries. */
+  LEAD_OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(1000),
+  /** Delays between attempts, e.g. "5s,5m,30m,2h,5h,10h,24h" (the default). */
+  LEAD_RETRY_SCHEDULE: z.string().optional(),
+  /**
+   * How long an instance holds a claimed delivery before another may take it over (crash recovery).
+   * Keep it well above the longest send (webhook 10 s, SMTP ~20 s).
+   */
+  LEAD_DELIVERY_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
+});
+
+/**
+ * Settings renamed when the record got one name, a lead (docs/architecture.md, Glossary): the old name is still
+ * read while the new one is unset, and start-up warns (startup-warnings.ts). LEAD_FORM_URL is read at build time.
+ */
+export const RENAMED_SETTINGS: Readonly<Record<string, string>> = {
+  LEAD_RATE_LIMIT_PER_MINUTE: 'CONTACT_RATE_LIMIT_PER_MINUTE',
+  LEAD_RATE_LIMIT_PER_DAY: 'CONTACT_RATE_LIMIT_PER_DAY',
+  LEAD_MIN_FILL_MS: 'CONTACT_MIN_FILL_MS',
+  LEAD_FORM_URL: 'CONTACT_FORM_URL',
+};
+
+const isSet = (value: string | undefined) => value !== undefined && value.trim() !== '';
+
+/** The environment with each renamed setting's old value under its new name, where only the old one is set. */
+function withRenamedSettings(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  const renamed = { ...env };
+  for (const [name, oldName] of Object.entries(RENAMED_SETTINGS)) {
+    if (!isSet(env[name]) && isSet(env[oldName])) renamed[name] = env[oldName];
+  }
+  return renamed;
+}
+
+/** Every variable the server reads through loadConfig (README and .env.example list them all). */
+export const SERVER_ENV_NAMES = Object.keys(envSchema.shape);
+
+export type { TrustProxy };
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  databaseTimeouts: DatabaseTimeouts;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: TrustProxy;
+  forceHttps: boolean;
+  /** Folder holding the built site (dist/client). */
+  staticDir: string;
+  sentry: { serverDsn?: string; browserDsn?: string; environment?: string };
+  voice: { publicKey?: string; privateKey?: string; assistantId?: string; apiBaseUrl?: string; serverSecret?: string };
+  /** perMinute and perDay are per client IP; liveMaxPerDay is the whole site's daily budget of live turns. */
+  chat: { perMinute: number; perDay: number; providerTimeoutMs: number; liveMaxPerDay: number };
+  callBack: CallBackConfig;
+  redis?: { url: string; keyPrefix: string };
+  /** POST /api/contacts: per client IP, and the minimum fill time below which a lead is spam. */
+  leadIntake: { perMinute: number; perDay: number; minFillTimeMs: number };
+  /** Public base URL without a trailing slash. */
+  siteUrl: string;
+  leads: LeadNotificationConfig;
+}
+
+export interface LeadNotificationConfig {
+  email?: { smtpUrl: string; to: string; from: string };
+  webhook?: { url: string; secret: string };
+  pollMs: number;
+  retryScheduleMs: readonly number[];
+  leaseMs: number;
+}
+
+export const DEFAULT_VAPI_API_BASE_URL = 'https://api.vapi.ai';
+
+export interface CallBackConfig {
+  /** Set when VAPI_PRIVATE_KEY, VAPI_ASSISTANT_ID and VAPI_PHONE_NUMBER_ID all are: call-backs are placed. */
+  provider?: { baseUrl: string; privateKey: string; assistantId: string; phoneNumberId: string; timeoutMs: number };
+  hours: CallingHours;
+  siteTimeZone: string;
+  defaultCountry: CountryCode;
+  /** CALLBACK_COUNTRIES: the only countries called. */
+  allowedCountries: CountryCode[];
+  /** CALLBACK_MAX_PER_DAY. */
+  maxPerDay: number;
+  /** E-mail is set up, so the staff are told when the daily cap stops the calls. */
+  alertStaffByEmail: boolean;
+}
+
+/** Both variables of a channel, or neither: one alone is a configuration mistake worth stopping for. */
+function pairOf(names: [string, string], values: [string | undefined, string | undefined]): [string, string] | undefined {
+  const [a, b] = values;
+  if (a && b) return [a, b];
+  if (a || b) throw new Error(`Invalid environment: set both ${names[0]} and ${names[1]}, or neither.`);
+  return undefined;
+}
+
+/**
+ * SITE_URL as written into pages, XML and e-mails: an http(s) origin with an optional path, nothing that
+ * needs escaping there, no trailing slash.
+ */
+function parseSiteUrl(value: string | undefined): string {
+  if (!value) return DEFAULT_SITE_URL;
+  const url = new URL(value);
+  if (!/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password || /[&'"<>]/.test(url.href)) {
+    throw new Error(`Invalid environment: SITE_URL must be the site's public http(s) address, like https://www.example.com (got "${value}").`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+/**
+ * The server has no TLS of its own: HTTPS ends at a proxy. Without TRUST_PROXY it cannot see that a
+ * request came over HTTPS, so FORCE_HTTPS would redirect every request for ever.
+ */
+function checkForceHttps(forceHttps: boolean, trustProxy: TrustProxy, siteUrl: string) {
+  if (!forceHttps) return;
+  if (trustProxy === false) {
+    throw new Error(
+      'Invalid environment: FORCE_HTTPS=true needs TRUST_PROXY. The server has no TLS of its own, so HTTPS ends at a ' +
+        'reverse proxy in front of it; set TRUST_PROXY to that proxy\'s address (e.g. 127.0.0.1) so the server can tell ' +
+        'which requests came over HTTPS. Without it every request looks like plain HTTP and is redirected for ever.',
+    );
+  }
+  if (!siteUrl.startsWith('https://')) {
+    throw new Error('Invalid environment: FORCE_HTTPS=true needs SITE_URL set to the site\'s https:// address: the redirect goes there.');
+  }
+}
+
+/** Reads the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(withRenamedSettings(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const e = parsed.data;
+  const siteUrl = parseSiteUrl(e.SITE_URL);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  const forceHttps = e.FORCE_HTTPS === 'true';
+  checkForceHttps(forceHttps, trustProxy, siteUrl);
+  const email = pairOf(['SMTP_URL', 'SALES_EMAIL'], [e.SMTP_URL, e.SALES_EMAIL]);
+  const webhook = pairOf(['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET'], [e.LEAD_WEBHOOK_URL, e.LEAD_WEBHOOK_SECRET?.trim()]);
+  const secretProblem = webhook && webhookSecretProblem(webhook[1]);
+  if (secretProblem) throw new Error(`Invalid environment: LEAD_WEBHOOK_SECRET: ${secretProblem}`);
+  let retryScheduleMs = DEFAULT_RETRY_SCHEDULE_MS;
+  if (e.LEAD_RETRY_SCHEDULE) {
+    try {
+      retryScheduleMs = parseRetrySchedule(e.LEAD_RETRY_SCHEDULE);
+    } catch (error) {
+      throw new Error(`Invalid environment: LEAD_RETRY_SCHEDULE: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  return {
+    port: e.PORT,
+    callBack: callBackConfigOf(e, email !== undefined),
+    host: e.HOST,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(e.DATA_DIR) },
+    databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
+    logLevel: e.LOG_LEVEL,
+    trustProxy,
+    forceHttps,
+    staticDir: e.DIST_DIR ? resolve(e.DIST_DIR, 'client') : projectPath('dist', 'client'),
+    sentry: {
+      serverDsn: e.SENTRY_DSN,
+      browserDsn: e.SENTRY_BROWSER_DSN ?? e.SENTRY_DSN,
+      environment: e.SENTRY_ENVIRONMENT,
+    },
+    voice: {
+      publicKey: e.VAPI_PUBLIC_KEY,
+      assistantId: e.VAPI_ASSISTANT_ID,
+      apiBaseUrl: e.VAPI_API_BASE_URL,
+      privateKey: e.VAPI_PRIVATE_KEY?.trim() || undefined,
+      serverSecret: parseServerSecret(e.VAPI_SERVER_SECRET),
+    },
+    chat: {
+      perMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
+      perDay: e.CHAT_RATE_LIMIT_PER_DAY,
+      providerTimeoutMs: e.CHAT_PROVIDER_TIMEOUT_MS,
+      liveMaxPerDay: e.ASSISTANT_LIVE_MAX_PER_DAY,
+    },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
+    leadIntake: {
+      perMinute: e.LEAD_RATE_LIMIT_PER_MINUTE,
+      perDay: e.LEAD_RATE_LIMIT_PER_DAY,
+      minFillTimeMs: e.LEAD_MIN_FILL_MS,
+    },
+    siteUrl,
+    leads: {
+      email: email && { smtpUrl: email[0], to: email[1], from: e.SMTP_FROM?.trim() || `no-reply@${new URL(siteUrl).hostname}` },
+      webhook: webhook && { url: webhook[0], secret: webhook[1] },
+      pollMs: e.LEAD_OUTBOX_POLL_MS,
+      retryScheduleMs,
+      leaseMs: e.LEAD_DELIVERY_LEASE_MS,
+    },
+  };
+}
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The country codes libphonenumber-js knows (its metadata is loaded by the call-back feature anyway). */
+function callBackCountries(value: string): CountryCode[] {
+  const countries = [...new Set(value.split(',').map((code) => code.trim()))] as CountryCode[];
+  const unknown = countries.filter((code) => !isSupportedCountry(code));
+  if (unknown.length > 0) throw new Error(`Invalid environment: CALLBACK_COUNTRIES: ${unknown.join(', ')} is not a country code we can call`);
+  return countries;
+}
+
+function callBackConfigOf(e: z.infer<typeof envSchema>, alertStaffByEmail: boolean): CallBackConfig {
+  let hours: CallingHours;
+  try {
+    hours = parseCallingHours(e.CALLBACK_HOURS);
+  } catch (error) {
+    throw new Error(`Invalid environment: CALLBACK_HOURS: ${(error as Error).message}`, { cause: error });
+  }
+  if (!isTimeZone(e.SITE_TIMEZONE)) throw new Error(`Invalid environment: SITE_TIMEZONE: "${e.SITE_TIMEZONE}" is not a time zone`);
+  const privateKey = e.VAPI_PRIVATE_KEY?.trim();
+  const assistantId = e.VAPI_ASSISTANT_ID?.trim();
+  const phoneNumberId = e.VAPI_PHONE_NUMBER_ID?.trim();
+  return {
+    provider:
+      privateKey && assistantId && phoneNumberId
+        ? {
+            baseUrl: (e.VAPI_API_BASE_URL ?? DEFAULT_VAPI_API_BASE_URL).replace(/\/+$/, ''),
+            privateKey,
+            assistantId,
+            phoneNumberId,
+            timeoutMs: e.VAPI_REQUEST_TIMEOUT_MS,
+          }
+        : undefined,
+    hours,
+    siteTimeZone: e.SITE_TIMEZONE,
+    defaultCountry: e.DEFAULT_PHONE_COUNTRY as CountryCode,
+    allowedCountries: callBackCountries(e.CALLBACK_COUNTRIES),
+    maxPerDay: e.CALLBACK_MAX_PER_DAY,
+    alertStaffByEmail,
+  };
+}

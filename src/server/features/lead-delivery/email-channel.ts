@@ -1,0 +1,59 @@
+import nodemailer from 'nodemailer';
+import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
+import type { DeliveryChannelSender } from './delivery-channel.ts';
+import { leadEmailHtml, leadEmailSubject, leadEmailText, type LeadNotification } from './lead-message.ts';
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const newLeadEmail = async (notification: LeadNotification): Promise<EmailContent> => ({
+  subject: leadEmailSubject(notification.lead),
+  text: leadEmailText(notification),
+  html: leadEmailHtml(notification),
+});
+
+/**
+ * The sales team's e-mail: a readable message with every field and a link to the lead in the admin.
+ * Another channel (e.g. the call result) reuses the transport with its own content.
+ */
+export function createEmailChannel(options: {
+  smtpUrl: string;
+  to: string;
+  from: string;
+  channel?: DeliveryChannel;
+  compose?: (notification: LeadNotification) => Promise<EmailContent>;
+}): DeliveryChannelSender {
+  const compose = options.compose ?? newLeadEmail;
+  const channel = options.channel ?? 'email';
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    // nodemailer's defaults (2 and 10 minutes) would hold a delivery far longer than its lease
+    // and than a graceful shutdown waits.
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 10_000,
+  });
+  return {
+    channel,
+    async send(notification) {
+      const { lead } = notification;
+      const host = new URL(notification.adminUrl).hostname;
+      const { subject, text, html } = await compose(notification);
+      await transport.sendMail({
+        from: options.from,
+        to: options.to,
+        replyTo: { name: `${lead.firstName} ${lead.lastName}`, address: lead.email },
+        subject,
+        text,
+        html,
+        // The same id on every retry, so a mail client can fold a duplicate away.
+        messageId: `<${channel === 'email' ? 'lead' : channel}-${notification.deliveryId}@${host}>`,
+        headers: { 'X-Lead-Id': lead.id },
+      });
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { chatLeadInputSchema, leadFromChatLead, leadInputSchema, fieldErrorsOf, type LeadCreated } from '../../../shared/leads/lead-schema.ts';
+import type { CallBackConfig } from '../../config/config.ts';
+import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
+import type { Database } from '../../db/connection.ts';
+import { HttpError } from '../../http-errors.ts';
+import { acceptLead } from './accept-lead.ts';
+
+export const LEAD_BODY_LIMIT_BYTES = 16 * 1024;
+
+export interface LeadIntakeRouteDeps {
+  db: Database;
+  /** Per-client limit, checked before the body is read (see security/lead-rate-limit.ts). */
+  rateLimit: onRequestAsyncHookHandler;
+  /** Submissions sent sooner after page load are treated as automated. */
+  minFillTimeMs: number;
+  callBack: CallBackConfig;
+  /** A delivery was queued: the outbox worker looks at once instead of at its next poll. */
+  onDeliveryQueued: () => void;
+  /** Lead notification channels configured on this server (see configuredChannels). */
+  channels: readonly DeliveryChannel[];
+}
+
+export function registerLeadIntakeRoutes(app: FastifyInstance, deps: LeadIntakeRouteDeps) {
+  app.post('/api/contacts', { bodyLimit: LEAD_BODY_LIMIT_BYTES, onRequest: deps.rateLimit }, async (request, reply) => {
+    // The chat's short form is a lead too: same endpoint, limits, abuse checks and outbox.
+    const fromChat = (request.body as { source?: unknown } | null)?.source === 'chat';
+    const parsed = fromChat ? chatLeadInputSchema.safeParse(request.body) : leadInputSchema.safeParse(request.body);
+    if (!parsed.success) {
+      throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
+    }
+    const submission = 'name' in parsed.data ? leadFromChatLead(parsed.data) : parsed.data;
+    // A bot gets the same answer as a person: it learns nothing about what gave it away.
+    const { row, spamReason, duplicate, callBack } = await acceptLead(deps.db, submission, deps, {
+      ip: request.ip,
+      settings: deps.callBack,
+    });
+    if (!spamReason && !duplicate) deps.onDeliveryQueued();
+    // Personal data stays out of logs: the lead's id only.
+    request.log.info({ leadId: row.id, source: row.source, spamReason, duplicate, callBackScheduled: callBack?.scheduled }, 'lead created');
+    const created: LeadCreated = { id: row.id, createdAt: row.createdAt.toISOString(), ...(callBack ? { callBack } : {}) };
+    return reply.code(201).send(created);
+  });
+}
