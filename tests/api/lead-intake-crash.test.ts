@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection.ts';
 import { leads } from '../../src/server/db/schema.ts';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.ts';
-import { openFreshPostgres } from '../support/test-databases.ts';
+import { openFreshPostgres, testPostgresUrl } from '../support/test-databases.ts';
 
 /** Where the built server keeps its data, and how the test reads it afterwards. */
 interface Storage {
@@ -37,9 +37,10 @@ async function postgresStorage(baseUrl: string): Promise<Storage> {
   };
 }
 
+const postgresUrl = testPostgresUrl('of a crash mid-request on PostgreSQL');
 const storages: { name: string; create: () => Promise<Storage> }[] = [
   { name: 'PGlite', create: pgliteStorage },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', create: () => postgresStorage(process.env.TEST_DATABASE_URL!) }] : []),
+  ...(postgresUrl ? [{ name: 'PostgreSQL', create: () => postgresStorage(postgresUrl) }] : []),
 ];
 
 const CONCURRENCY = 20;

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/connection.ts';
 import { leads } from '../../src/server/db/schema.ts';
 import { builtServerEntry, startBuiltServer, type BuiltServer } from '../support/built-server.ts';
-import { openFreshPostgres } from '../support/test-databases.ts';
+import { openFreshPostgres, testPostgresUrl } from '../support/test-databases.ts';
 
 /** The built server as production runs it: signals, logs, its own process. */
 
@@ -148,7 +148,8 @@ describe('the built server process', () => {
 });
 
 /** A fault injected from outside the process needs a database the test can reach: PostgreSQL. */
-const postgresTargets = process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', url: process.env.TEST_DATABASE_URL }] : [];
+const postgresUrl = testPostgresUrl('of the built server under injected database faults');
+const postgresTargets = postgresUrl ? [{ name: 'PostgreSQL', url: postgresUrl }] : [];
 
 describe.each(postgresTargets)('the built server on $name', ({ url }) => {
   it('logs a failed database write with its query but without the values of the lead', async () => {

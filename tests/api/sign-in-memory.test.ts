@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.ts';
-import { openFreshPostgres } from '../support/test-databases.ts';
+import { openFreshPostgres, testPostgresUrl } from '../support/test-databases.ts';
 
 const PARALLEL_SIGN_INS = 100;
 /** The bound for the whole process, on PostgreSQL (the embedded database alone idles near 470 MB). */
@@ -25,7 +25,7 @@ interface Backend {
   peakLimitMb?: number;
 }
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
+const postgresUrl = testPostgresUrl('of sign-in memory on PostgreSQL');
 const BACKENDS: Backend[] = [
   {
     name: 'PGlite',
