@@ -7,7 +7,9 @@ import { registerAdminRoutes } from './features/admin/admin-routes.ts';
 import { CHAT_RATE_LIMITED_MESSAGE, registerAssistantRoutes } from './features/assistant/assistant-routes.ts';
 import { registerVoiceEventRoutes, TOO_MANY_REFUSALS, VOICE_EVENT_REFUSALS } from './features/call-back/voice-events-routes.ts';
 import { registerLeadIntakeRoutes } from './features/lead-intake/lead-intake-routes.ts';
-import { callReportChannels, configuredChannels, installLeadNotifications, sendableChannels } from './features/lead-delivery/lead-notifications.ts';
+import { installBooking, type Booking } from './features/booking/index.ts';
+import { EVENTS_RATE_LIMITED_MESSAGE, installAnalytics, type Analytics } from './features/analytics/analytics-feature.ts';
+import { callReportChannels, configuredChannels, installLeadNotifications, meetingChannels, sendableChannels } from './features/lead-delivery/lead-notifications.ts';
 import { installErrorHandler, sendRoutingError } from './http-errors.ts';
 import { loggerOptions } from './logging.ts';
 import { renderRuntimeHead, withSiteUrl } from './runtime-head.ts';
@@ -30,6 +32,35 @@ export interface AppDependencies {
 export interface App {
   fastify: FastifyInstance;
   site: StaticSite;
+  /** The analytics write buffer and rollups (tests flush and roll up without waiting). */
+  analytics: Analytics;
+}
+
+/**
+ * The lead limit registers the store every per-client limit uses; analytics (POST /api/events, limited per client,
+ * and the attribution a lead carries) comes next, so that lead intake and the admin can use it.
+ */
+async function installLimitsAndAnalytics(fastify: FastifyInstance, config: ServerConfig, database: DatabaseHandle) {
+  const leadRateLimit = await createLeadRateLimit(fastify, { ...config.leadIntake, redis: config.redis });
+  const analytics = installAnalytics(fastify, {
+    db: database.db,
+    rateLimit: perClientLimit(fastify, 'analytics-events', config.analytics, EVENTS_RATE_LIMITED_MESSAGE),
+    siteUrl: config.siteUrl,
+    retentionDays: config.analytics.retentionDays,
+  });
+  return { leadRateLimit, analytics };
+}
+
+/** The provider's server messages: call reports, and the call-back assistant's tools (booking). */
+function registerVoiceEvents(fastify: FastifyInstance, config: ServerConfig, database: DatabaseHandle, wakeOutbox: () => void, booking: Booking) {
+  registerVoiceEventRoutes(fastify, {
+    db: database.db,
+    serverSecret: config.voice.serverSecret,
+    reportChannels: callReportChannels(config.leads),
+    onDeliveryQueued: wakeOutbox,
+    refusalLimit: perClientLimit(fastify, 'voice-events-refused', VOICE_EVENT_REFUSALS, TOO_MANY_REFUSALS),
+    answerToolCalls: booking.answerToolCalls,
+  });
 }
 
 export async function buildApp({ config, database, now = () => new Date(), wait }: AppDependencies): Promise<App> {
@@ -85,28 +116,26 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
     siteUrl: config.siteUrl,
     callBack: config.callBack,
   });
+  const { leadRateLimit, analytics } = await installLimitsAndAnalytics(fastify, config, database);
+  const booking = installBooking(fastify, { db: database.db, settings: config.booking, now, channels: meetingChannels(config.leads), wakeOutbox: leadOutbox.wake });
   registerLeadIntakeRoutes(fastify, {
     db: database.db,
-    rateLimit: await createLeadRateLimit(fastify, { ...config.leadIntake, redis: config.redis }),
+    rateLimit: leadRateLimit, attributionOf: analytics.attributionOf,
     minFillTimeMs: config.leadIntake.minFillTimeMs,
     channels: configuredChannels(config.leads),
     callBack: config.callBack,
     onDeliveryQueued: leadOutbox.wake,
+    bookingPassFor: booking.passFor,
   });
   registerAssistantRoutes(fastify, {
     db: database.db,
     voice: config.voice,
     chat: config.chat,
+    siteUrl: config.siteUrl,
     chatRateLimit: perClientLimit(fastify, 'assistant-chat', config.chat, CHAT_RATE_LIMITED_MESSAGE),
   });
 
-  registerVoiceEventRoutes(fastify, {
-    db: database.db,
-    serverSecret: config.voice.serverSecret,
-    reportChannels: callReportChannels(config.leads),
-    onDeliveryQueued: leadOutbox.wake,
-    refusalLimit: perClientLimit(fastify, 'voice-events-refused', VOICE_EVENT_REFUSALS, TOO_MANY_REFUSALS),
-  });
+  registerVoiceEvents(fastify, config, database, leadOutbox.wake, booking);
   registerAdminRoutes(fastify, {
     db: database.db,
     now,
@@ -115,6 +144,7 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
     channels: sendableChannels(config.leads, config.callBack),
     onDeliveryRequeued: leadOutbox.wake,
     callBack: config.callBack,
+    analyticsReport: analytics.report,
   });
 
   fastify.get('/*', async (request, reply) => {
@@ -138,5 +168,5 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
   };
   fastify.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
 
-  return { fastify, site };
+  return { fastify, site, analytics };
 }

@@ -17,6 +17,12 @@ export function startupWarnings(config: ServerConfig, env: Record<string, string
         'Set SITE_URL to the public address, e.g. SITE_URL=https://www.example.com.',
     );
   }
+  if (env.NODE_ENV === 'production' && !config.booking.tokenSecretConfigured) {
+    warnings.push(
+      'BOOKING_TOKEN_SECRET is not set while NODE_ENV=production: booking links are signed with a key made at start-up, so ' +
+        'they stop working on restart and on other instances. Set it, e.g. BOOKING_TOKEN_SECRET=$(openssl rand -base64 32).',
+    );
+  }
   for (const [name, oldName] of Object.entries(RENAMED_SETTINGS)) {
     if (env[oldName] === undefined) continue;
     warnings.push(

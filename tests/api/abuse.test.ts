@@ -68,7 +68,7 @@ describe.each(TEST_DATABASES)('abuse protection on $name', (testDatabase) => {
     it('a filled honeypot', async () => {
       const response = await post(server, lead({ website: 'https://seo-deals.example' }));
       expect(response.statusCode).toBe(201);
-      expect(Object.keys(response.json()).sort()).toEqual(['createdAt', 'id']);
+      expect(Object.keys(response.json()).sort()).toEqual(['booking', 'createdAt', 'id']);
       expect(await rowOf(response.json().id)).toMatchObject({ email: 'maya@brooks-law.com', isSpam: true, notified: false });
     });
 

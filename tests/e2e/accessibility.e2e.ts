@@ -44,7 +44,7 @@ async function walkWithTab(page: Page, limit: number): Promise<FocusStop[]> {
   const stops: FocusStop[] = [];
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press('Tab');
-    const stop = await focusStop(page);
+    const stop = await focusStop(page, { instantScroll: true });
     if (!stop || (stops.length > 0 && stop.id === stops[0]!.id)) break;
     stops.push(stop);
   }

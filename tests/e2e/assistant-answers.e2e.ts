@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { leads } from '../../src/server/db/schema.ts';
+import { assistantUnansweredQuestions, leads } from '../../src/server/db/schema.ts';
 import { axeViolations } from './a11y-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -39,12 +39,16 @@ test.describe('the assistant answers from the site', () => {
     await expect(page.locator('#faq-crm')).toContainText('Do you integrate with Salesforce');
   });
 
-  test('is honest about what it cannot answer', async ({ page }) => {
+  test('is honest about what it cannot answer, and keeps the question for staff without the visitor’s e-mail', async ({ page, server }) => {
     await page.goto('/solutions');
     await launcher(page).click();
-    await ask(page, "What's the weather in Miami today?");
+    const question = `What's the weather in Miami today? mail me at sam.${Date.now()}@example.com`;
+    await ask(page, question);
     await expect(lastReply(page)).toContainText("I can't help with that here");
     await expect(lastReply(page).getByRole('link', { name: 'Open the demo request form' })).toHaveAttribute('href', '/#contact');
+    await expect
+      .poll(async () => (await server.database.db.select().from(assistantUnansweredQuestions)).map((row) => row.questionText))
+      .toContain("What's the weather in Miami today? mail me at [email]");
   });
 
   test('captures a lead in the chat, with zero axe violations while answers, links and the form show', async ({ page, server }) => {

@@ -1,43 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { createAccount } from '../../src/server/features/admin/accounts.ts';
 import { CALL_CONSENT } from '../../src/shared/content/call-consent.ts';
-import { endOfCallReport, startFakeVapiProvider, type FakeVapiProvider } from '../support/fake-vapi-provider.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { endOfCallReport } from '../support/fake-vapi-provider.ts';
 import { axeViolations } from './a11y-helpers.ts';
-import { expect, test as base } from './fixtures.ts';
+import { expect } from './fixtures.ts';
+import { testWithFakeProvider } from './provider-fixtures.ts';
 
 const PASSWORD = 'a long admin password for e2e';
 const SERVER_SECRET = 'e2e-vapi-server-secret-long-enough';
 
 /** This file's server places call-backs through a local fake of the voice provider. */
-const test = base.extend<object, { provider: FakeVapiProvider; server: TestServer }>({
-  provider: [
-    async ({}, use) => {
-      const provider = await startFakeVapiProvider();
-      await use(provider);
-      await provider.close();
-    },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ provider }, use) => {
-      const server = await startTestServer({
-        listen: true,
-        env: {
-          VAPI_API_BASE_URL: provider.url,
-          VAPI_PRIVATE_KEY: 'e2e_private_key',
-          VAPI_ASSISTANT_ID: 'asst_e2e',
-          VAPI_PHONE_NUMBER_ID: 'pn_e2e',
-          VAPI_SERVER_SECRET: SERVER_SECRET,
-          CALLBACK_HOURS: '00:00-24:00',
-          LEAD_OUTBOX_POLL_MS: '100',
-        },
-      });
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
+const test = testWithFakeProvider({
+  VAPI_PHONE_NUMBER_ID: 'pn_e2e',
+  VAPI_SERVER_SECRET: SERVER_SECRET,
+  CALLBACK_HOURS: '00:00-24:00',
+  LEAD_OUTBOX_POLL_MS: '100',
 });
 
 test('a visitor ticks "Call me now", is told the call comes in a minute, and staff see the call on the lead', async ({

@@ -16,11 +16,28 @@ export interface ProviderRequest {
 /** What the fake answers to its n-th POST /call: a status (with a call object on 2xx), after a delay, or never. */
 export type CallReply = { status: number; delayMs?: number } | 'hang';
 
+/** One message of a chat turn's input, when the input is a list (the provider takes a string or a list). */
+export interface ChatInputMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
 /** The body of POST /chat as our server sends it. */
 export interface ChatRequestBody {
   assistantId: string;
-  input: string;
+  input: string | ChatInputMessage[];
   previousChatId?: string;
+}
+
+/** The visitor's words in a chat input: the string itself, or the last user message of a list. */
+export function visitorWordsOf(input: ChatRequestBody['input'] | undefined): string {
+  if (Array.isArray(input)) return input.filter((message) => message.role === 'user').at(-1)?.content ?? '';
+  return String(input);
+}
+
+/** The system messages of a chat input (what our server sends along with the visitor's words). */
+export function systemTextOf(input: ChatRequestBody['input'] | undefined): string {
+  return Array.isArray(input) ? input.filter((message) => message.role === 'system').map((message) => message.content).join('\n') : '';
 }
 
 /** What the fake's POST /chat does next: answer with text, fail with a status, or answer late. */
@@ -29,7 +46,7 @@ export type ChatBehaviour = { reply: string; delayMs?: number } | { status: numb
 export interface FakeVapiProviderOptions {
   /** Default: 201 with a new call id. */
   callReply?: (callNumber: number, body: unknown) => CallReply;
-  /** Scripted chat behaviours, used in order; after the last, "Fake reply to: <input>". */
+  /** Scripted chat behaviours, used in order; after the last, "Fake reply to: <the visitor's words>". */
   chat?: ChatBehaviour[];
   /** A status other than 200 makes GET /call fail with it (a provider that does not take the query). */
   callListStatus?: number;
@@ -84,8 +101,8 @@ export async function startFakeVapiProvider(options: FakeVapiProviderOptions = {
       const answer = () => {
         if (behaviour && 'status' in behaviour) return sendJson(response, behaviour.status, { message: 'scripted failure' });
         chatCount += 1;
-        const input = (request.body as { input?: unknown } | undefined)?.input;
-        sendJson(response, 201, { id: `chat_${chatCount}`, output: [{ role: 'assistant', content: behaviour?.reply ?? `Fake reply to: ${String(input)}` }] });
+        const input = (request.body as Partial<ChatRequestBody> | undefined)?.input;
+        sendJson(response, 201, { id: `chat_${chatCount}`, output: [{ role: 'assistant', content: behaviour?.reply ?? `Fake reply to: ${visitorWordsOf(input)}` }] });
       };
       if (behaviour?.delayMs) setTimeout(answer, behaviour.delayMs);
       else answer();

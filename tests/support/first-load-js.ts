@@ -113,6 +113,7 @@ export const FORBIDDEN_IN_FIRST_LOAD = [
   { what: 'the voice SDK (@vapi-ai/web, Daily)', modulePath: /@vapi-ai|@daily-co/, content: /api\.vapi\.ai|daily-js|c\.daily\.co/ },
   { what: 'Sentry', modulePath: /@sentry|error-reporting/, content: /__SENTRY__|sentry\.javascript/ },
   { what: 'the admin', modulePath: /admin/i, content: undefined },
+  { what: 'the charting library (chart.js)', modulePath: /chart\.js|chart-library/, content: undefined },
 ] as const satisfies readonly { what: string; modulePath: RegExp; content: RegExp | undefined }[];
 
 /** Which forbidden code a set of built files contains, by manifest source path or by content. */

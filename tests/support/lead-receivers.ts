@@ -10,6 +10,8 @@ export interface ReceivedMail {
   headers: Map<string, string>;
   text: string;
   html: string;
+  /** The text/calendar part (an invitation), if any. */
+  calendar: string;
   raw: string;
 }
 
@@ -33,7 +35,7 @@ function splitMessage(raw: string): { headers: Map<string, string>; body: string
 }
 
 /** The part of a (possibly multipart) message of this media type, transfer encoding undone. */
-function partOf(raw: string, mediaType: 'text/plain' | 'text/html'): string {
+function partOf(raw: string, mediaType: 'text/plain' | 'text/html' | 'text/calendar'): string {
   const { headers, body } = splitMessage(raw);
   const type = headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
@@ -69,6 +71,7 @@ export async function startSmtpReceiver() {
           headers: splitMessage(raw).headers,
           text: partOf(raw, 'text/plain'),
           html: partOf(raw, 'text/html'),
+          calendar: partOf(raw, 'text/calendar'),
           raw,
         });
         callback();

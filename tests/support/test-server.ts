@@ -34,6 +34,9 @@ export const TEST_ABUSE_LIMITS = {
   LEAD_RATE_LIMIT_PER_MINUTE: '100000',
   LEAD_RATE_LIMIT_PER_DAY: '1000000',
   LEAD_MIN_FILL_MS: '0',
+  // Every page a test browser opens sends its page view; a suite sends hundreds a minute from one address.
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: '100000',
+  ANALYTICS_RATE_LIMIT_PER_DAY: '1000000',
 };
 
 /** The real app (same code as production) on a real database, configured like the real server. */

@@ -1,12 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE_URL } from '../../shared/site-config.ts';
 import { projectPath } from '../project-root.ts';
 import { parseCallingHours, type CallingHours } from './calling-hours.ts';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTarget, type DatabaseTimeouts } from './database-settings.ts';
+import {
+  availabilityProblem,
+  DEFAULT_MEETING_AVAILABILITY as MEETING_DEFAULTS,
+  DEFAULT_MEETING_HOURS,
+  parseDatesOff,
+  parseMeetingHours,
+  type MeetingAvailability,
+} from './meeting-availability.ts';
 import { parseTrustProxy, type TrustProxy } from './proxy-trust.ts';
 import { DEFAULT_RETRY_SCHEDULE_MS, parseRetrySchedule } from './retry-schedule.ts';
-import { parseServerSecret } from './server-secret.ts';
+import { parseServerSecret, SERVER_SECRET_MIN_BYTES } from './server-secret.ts';
 import { webhookSecretProblem } from './webhook-secret.ts';
 import { isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
 
@@ -93,6 +102,25 @@ const envSchema = z.object({
    * Keep it well above the longest send (webhook 10 s, SMTP ~20 s).
    */
   LEAD_DELIVERY_LEASE_MS: z.coerce.number().int().min(100).default(120_000),
+  /** Days raw analytics events are kept; the daily rollups stay. */
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** POST /api/events per client IP (a page view and a handful of events per page). */
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  ANALYTICS_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(5000),
+  /** Meetings with sales (src/server/features/booking), in SITE_TIMEZONE: see meeting-availability.ts. */
+  MEETING_MINUTES: z.coerce.number().int().min(5).max(480).default(MEETING_DEFAULTS.meetingMinutes),
+  MEETING_SLOT_STEP_MINUTES: z.coerce.number().int().min(5).max(480).default(MEETING_DEFAULTS.slotStepMinutes),
+  /** Weekdays and hours, e.g. "Mon-Thu 09:00-17:00; Fri 09:00-12:00". */
+  MEETING_HOURS: z.string().default(DEFAULT_MEETING_HOURS),
+  MEETING_BUFFER_BEFORE_MINUTES: z.coerce.number().int().min(0).max(240).default(MEETING_DEFAULTS.bufferBeforeMinutes),
+  MEETING_BUFFER_AFTER_MINUTES: z.coerce.number().int().min(0).max(240).default(MEETING_DEFAULTS.bufferAfterMinutes),
+  MEETING_MIN_NOTICE_MINUTES: z.coerce.number().int().min(0).max(43_200).default(MEETING_DEFAULTS.minNoticeMinutes),
+  MEETING_DAYS_AHEAD: z.coerce.number().int().min(1).max(90).default(MEETING_DEFAULTS.daysAhead),
+  MEETING_MAX_PER_DAY: z.coerce.number().int().min(1).max(200).default(MEETING_DEFAULTS.maxPerDay),
+  /** Comma-separated YYYY-MM-DD dates without meetings. */
+  MEETING_DATES_OFF: z.string().default(''),
+  /** Signs the booking links given to leads (HMAC key, at least 24 bytes); unset: a random key per process. */
+  BOOKING_TOKEN_SECRET: z.string().optional(),
 });
 
 /**
@@ -143,6 +171,10 @@ export interface ServerConfig {
   /** Public base URL without a trailing slash. */
   siteUrl: string;
   leads: LeadNotificationConfig;
+  /** POST /api/events per client IP, and how long raw events are kept. */
+  analytics: { perMinute: number; perDay: number; retentionDays: number };
+  /** Meetings with sales: the availability, and the key that signs the leads' booking tokens. */
+  booking: { availability: MeetingAvailability; tokenSecret: string; tokenSecretConfigured: boolean };
 }
 
 export interface LeadNotificationConfig {
@@ -274,6 +306,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryScheduleMs,
       leaseMs: e.LEAD_DELIVERY_LEASE_MS,
     },
+    analytics: {
+      perMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE,
+      perDay: e.ANALYTICS_RATE_LIMIT_PER_DAY,
+      retentionDays: e.ANALYTICS_RETENTION_DAYS,
+    },
+    booking: bookingConfigOf(e),
   };
 }
 
@@ -323,4 +361,34 @@ function callBackConfigOf(e: z.infer<typeof envSchema>, alertStaffByEmail: boole
     maxPerDay: e.CALLBACK_MAX_PER_DAY,
     alertStaffByEmail,
   };
+}
+
+function settingOf<T>(name: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    throw new Error(`Invalid environment: ${name}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+function bookingConfigOf(e: z.infer<typeof envSchema>): ServerConfig['booking'] {
+  const availability: MeetingAvailability = {
+    timeZone: e.SITE_TIMEZONE,
+    meetingMinutes: e.MEETING_MINUTES,
+    slotStepMinutes: e.MEETING_SLOT_STEP_MINUTES,
+    hours: settingOf('MEETING_HOURS', () => parseMeetingHours(e.MEETING_HOURS)),
+    bufferBeforeMinutes: e.MEETING_BUFFER_BEFORE_MINUTES,
+    bufferAfterMinutes: e.MEETING_BUFFER_AFTER_MINUTES,
+    minNoticeMinutes: e.MEETING_MIN_NOTICE_MINUTES,
+    daysAhead: e.MEETING_DAYS_AHEAD,
+    maxPerDay: e.MEETING_MAX_PER_DAY,
+    datesOff: settingOf('MEETING_DATES_OFF', () => parseDatesOff(e.MEETING_DATES_OFF)),
+  };
+  const problem = availabilityProblem(availability);
+  if (problem) throw new Error(`Invalid environment: ${problem}`);
+  const configured = e.BOOKING_TOKEN_SECRET?.trim();
+  if (configured && Buffer.byteLength(configured, 'utf8') < SERVER_SECRET_MIN_BYTES) {
+    throw new Error(`Invalid environment: BOOKING_TOKEN_SECRET must be at least ${SERVER_SECRET_MIN_BYTES} bytes long (e.g. \`openssl rand -base64 32\`).`);
+  }
+  return { availability, tokenSecret: configured || randomBytes(32).toString('base64'), tokenSecretConfigured: Boolean(configured) };
 }

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { MEETING_BOOKED_VIA, MEETING_STATUSES, type MeetingBookedVia, type MeetingStatus } from '../../shared/booking/booking-schema.ts';
+import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName } from '../../shared/analytics/analytics-events.ts';
 import {
   LEAD_SOURCES,
   INDUSTRY_VALUES,
@@ -58,6 +60,14 @@ export const leads = pgTable(
     /** Caught by the honeypot or the minimum fill time: kept, never notified. */
     isSpam: boolean('is_spam').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Attribution of the visit that made the lead (src/server/features/analytics): its first page, referrer's host, UTM parameters. */
+    landingPage: text('landing_page'),
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
   },
   (table) => [
     index('leads_created_at_idx').on(table.createdAt.desc()),
@@ -296,6 +306,25 @@ export const assistantLiveUsage = pgTable('assistant_live_usage', {
   turns: integer('turns').notNull().default(0),
 });
 
+/**
+ * Questions the chat could not answer from our content, with personal data taken out, counted per UTC day: where
+ * the content should grow. No visitor, conversation or address is kept with them.
+ */
+export const assistantUnansweredQuestions = pgTable(
+  'assistant_unanswered_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The question folded for counting: lower case, letters and digits only. */
+    questionKey: text('question_key').notNull(),
+    /** The question as first asked that day, personal data replaced by [email], [phone], [name]... */
+    questionText: text('question_text').notNull(),
+    askedOn: date('asked_on', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(1),
+    lastAskedAt: timestamp('last_asked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('assistant_unanswered_questions_key_day').on(table.questionKey, table.askedOn), index('assistant_unanswered_questions_day_idx').on(table.askedOn)],
+);
+
 /** Each server message about a call, stored once per (call, type, timestamp): the admin's call timeline. */
 export const leadCallEvents = pgTable(
   'lead_call_events',
@@ -320,6 +349,124 @@ export const leadCallEvents = pgTable(
   ],
 );
 
+/**
+ * What the beacon reported (src/server/features/analytics), kept ANALYTICS_RETENTION_DAYS and rolled up daily. No
+ * address, no cookie: a visitor is a hash of address and browser with a salt that changes every UTC day and is
+ * never stored, so one visitor's days cannot be linked (docs/decisions/0016-cookieless-visitor-counting.md).
+ */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    name: text('name').$type<AnalyticsEventName>().notNull(),
+    path: text('path').notNull(),
+    visitorHash: text('visitor_hash').notNull(),
+    referrerHost: text('referrer_host'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
+    utmTerm: text('utm_term'),
+    utmContent: text('utm_content'),
+    /** question_asked only: answered from the site's content (true) or declined (false). */
+    answered: boolean('answered'),
+  },
+  (table) => [
+    index('analytics_events_occurred_at_idx').on(table.occurredAt),
+    check('analytics_events_name_known', oneOf(table.name, ANALYTICS_EVENT_NAMES)),
+  ],
+);
+
+/**
+ * One row per UTC day and attribution (the first page view of each visit: its page, referrer's host, UTM): visits,
+ * engaged visits and page views. '' stands for "none", so each combination has one row. Kept for good.
+ */
+export const analyticsDailyVisits = pgTable(
+  'analytics_daily_visits',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    landingPage: text('landing_page').notNull(),
+    referrerHost: text('referrer_host').notNull(),
+    utmSource: text('utm_source').notNull(),
+    utmMedium: text('utm_medium').notNull(),
+    utmCampaign: text('utm_campaign').notNull(),
+    visits: integer('visits').notNull(),
+    engagedVisits: integer('engaged_visits').notNull(),
+    pageViews: integer('page_views').notNull(),
+  },
+  (table) => [index('analytics_daily_visits_day_idx').on(table.day)],
+);
+
+/** Page views and visitors per UTC day and page. */
+export const analyticsDailyPages = pgTable(
+  'analytics_daily_pages',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    views: integer('views').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.path] })],
+);
+
+/** Each event per UTC day (question_asked split into answered and declined): how often, and by how many visitors. */
+export const analyticsDailyEvents = pgTable(
+  'analytics_daily_events',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    name: text('name').$type<AnalyticsEventName>().notNull(),
+    /** '' for events without one; 'answered' or 'declined' for question_asked. */
+    outcome: text('outcome').notNull(),
+    count: integer('count').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.name, table.outcome] })],
+);
+
+/** The days whose raw events have been rolled up, and when: raw events of a day not here are never deleted. */
+export const analyticsRolledDays = pgTable('analytics_rolled_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Meetings with sales (src/server/features/booking), booked by a lead on the site or in its call-back. blocked_from
+ * and blocked_until are the meeting plus its buffers: the exclusion constraint meetings_no_overlap, written by hand in
+ * migration 0014 (drizzle-kit cannot express one), refuses two booked meetings whose blocked spans overlap.
+ */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** The call-back the meeting was booked in. */
+    leadCallId: uuid('lead_call_id').references(() => leadCalls.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    blockedFrom: timestamp('blocked_from', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    /** The company's time zone when it was booked, in which it was offered and is told. */
+    timeZone: text('time_zone').notNull(),
+    status: text('status').$type<MeetingStatus>().notNull().default('booked'),
+    bookedVia: text('booked_via').$type<MeetingBookedVia>().notNull(),
+    /** The iCalendar SEQUENCE: raised by every move and the cancel. */
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('meetings_lead_idx').on(table.leadId, table.startsAt),
+    index('meetings_starts_at_idx').on(table.startsAt).where(sql`${table.status} = 'booked'`),
+    check('meetings_status_known', oneOf(table.status, MEETING_STATUSES)),
+    check('meetings_booked_via_known', oneOf(table.bookedVia, MEETING_BOOKED_VIA)),
+    check('meetings_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+    check('meetings_blocked_covers_meeting', sql`${table.blockedFrom} <= ${table.startsAt} and ${table.blockedUntil} >= ${table.endsAt}`),
+  ],
+);
+
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadRow = typeof leads.$inferInsert;
 export type LeadDeliveryRow = typeof leadDeliveries.$inferSelect;
@@ -330,3 +477,5 @@ export type LeadCallRow = typeof leadCalls.$inferSelect;
 export type LeadCallEventRow = typeof leadCallEvents.$inferSelect;
 export type DoNotCallRow = typeof doNotCallNumbers.$inferSelect;
 export type AssistantConversationRow = typeof assistantConversations.$inferSelect;
+export type AnalyticsEventRow = typeof analyticsEvents.$inferInsert;
+export type MeetingRow = typeof meetings.$inferSelect;

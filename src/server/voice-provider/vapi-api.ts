@@ -34,9 +34,15 @@ export interface VapiApiOptions {
   timeoutMs?: number;
 }
 
+/** One message of a chat turn's input: the provider takes a string, or a list of these. */
+export interface ChatInputMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
 export interface SendChatInput {
   assistantId: string;
-  input: string;
+  input: string | readonly ChatInputMessage[];
   previousChatId?: string;
   timeoutMs?: number;
 }

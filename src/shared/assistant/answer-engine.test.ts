@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../site-config.ts';
-import { createAnswerEngine, type AssistantReply } from './answer-engine.ts';
+import { createAnswerEngine, createPassageRetriever, type AssistantReply } from './answer-engine.ts';
 import { INTENT_REPLIES, LIMITS_REPLY } from './chat-rules.ts';
 import { knowledgeDocuments } from './knowledge/knowledge-documents.ts';
 import { buildKnowledgeIndex, loadKnowledgeIndex, serializeKnowledgeIndex } from './knowledge/knowledge-index.ts';
@@ -10,6 +10,7 @@ import { QUESTION_SET } from './quality/question-set.ts';
 const documents = knowledgeDocuments();
 const index = buildKnowledgeIndex(documents);
 const answer = createAnswerEngine(index);
+const retrieve = createPassageRetriever(index);
 const allPassages = documents.flatMap((document) => document.passages);
 
 /** The share `npm run bench:assistant` reached; the engine may improve, never regress. */
@@ -97,5 +98,34 @@ describe('the assistant answers from the site content', () => {
   it('answers the same from the serialized index the build ships', () => {
     const shipped = createAnswerEngine(loadKnowledgeIndex(serializeKnowledgeIndex(index)));
     for (const { question } of QUESTION_SET) expect(shipped(question)).toEqual(answer(question));
+  });
+});
+
+describe('the passage retriever that grounds the live AI', () => {
+  it('ranks first the section the local answer cites, quoted as the local answer quotes it', () => {
+    const questions = ['Do you integrate with Salesforce?', 'What happens to calls after hours?', 'how long do you keep call recordings', 'How fast is revenue growing?', 'what did gulfstream business review say about you'];
+    for (const question of [...questions, ...QUESTION_SET.map((entry) => entry.question)]) {
+      const reply = answer(question);
+      if (reply.kind !== 'answer') continue;
+      const [first] = retrieve(question, 3);
+      expect(first, question).toEqual({ title: reply.source!.title, href: reply.source!.href, text: reply.text });
+    }
+  });
+
+  it('returns at most `limit` distinct sections, canonical pages before news for a question not about news', () => {
+    const sections = retrieve('Do you integrate with Salesforce?', 3);
+    expect(sections.length).toBeGreaterThan(1);
+    expect(sections.length).toBeLessThanOrEqual(3);
+    expect(new Set(sections.map((section) => section.href)).size).toBe(sections.length);
+    expect(retrieve('Do you integrate with Salesforce?', 1)).toEqual(sections.slice(0, 1));
+    expect(retrieve('Do you integrate with Salesforce?', 0)).toEqual([]);
+    expect(retrieve('How fast is revenue growing?', 5).every((section) => !section.href.startsWith('/news'))).toBe(true);
+    for (const section of sections) expect(allPassages.some((passage) => section.text.startsWith(passage))).toBe(true);
+  });
+
+  it('returns nothing when nothing on the site is relevant', () => {
+    for (const question of ["What's the weather like?", 'Do you sell office furniture?', 'asdf qwerty', 'how many parking spaces at your office', 'What does Smith.ai charge?']) {
+      expect(retrieve(question, 5), question).toEqual([]);
+    }
   });
 });

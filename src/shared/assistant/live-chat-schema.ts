@@ -11,4 +11,9 @@ export const liveChatRequestSchema = z.object({
   conversationToken: conversationTokenSchema.optional(),
 });
 
+/** The body of POST /api/assistant/unanswered: a question the browser's chat could not answer from our content. */
+export const unansweredQuestionSchema = z.object({
+  question: z.string().trim().min(1, 'Required').max(LIVE_CHAT_LIMITS.messageChars, `Must be ${LIVE_CHAT_LIMITS.messageChars} characters or fewer`),
+});
+
 export type LiveChatRequest = z.input<typeof liveChatRequestSchema>;

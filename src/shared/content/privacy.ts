@@ -10,7 +10,7 @@ const postalAddress = `${address.streetAddress}, ${address.locality}, ${address.
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   effectiveDate: '2024-01-01',
-  lastUpdated: '2024-01-01',
+  lastUpdated: '2026-11-25',
   intro: [
     `This Privacy Policy explains how ${legalName} (“${company}”, “we”, “us” or “our”) collects, uses, shares and protects personal information when you visit our website, request a demo, talk with our website assistant, or use our AI phone, SMS, lead qualification, analytics, routing and integration services (together, the “Services”).`,
     'It also explains the choices and rights you have. Our Services are built for businesses. When a business uses our Services to answer its calls or send text messages, we process the information of that business’s callers and contacts on the business’s behalf, as described in section 1.',
@@ -40,6 +40,7 @@ export const privacyPolicy: LegalDocument = {
           kind: 'list',
           items: [
             'Text chat: the chat on our public website answers from our own pages, using rules that run in your browser, and the conversation is kept in your browser during your visit. When our live AI chat is switched on, each message you type is sent through our servers to our AI provider to be answered; we keep those messages and the answers for at most 25 hours after your last message, so that a request you send from the chat shows our team what was said, and then delete them. A conversation you attach to a request is kept with that request.',
+            'Questions the chat could not answer: when neither our pages nor our live AI chat can answer a question, we keep the question’s words so that we can add what visitors look for. Before it is kept we take out e-mail addresses, phone and other long numbers, web addresses, street addresses and the name you introduce yourself with, and we store it with nothing that identifies you or your visit: no IP address, no conversation and no identifier, only the day it was asked and how many times. We delete these questions after one year.',
             'Voice conversations: if you choose to talk with our AI assistant, your browser will ask for permission to use your microphone. Your voice is then sent to our voice-AI provider through a real-time audio connection so the assistant can understand and answer you. The conversation, including audio, a transcript and technical details such as the session identifier, start and end time and device type, may be recorded and processed to run and improve the assistant.',
           ],
         },
@@ -50,6 +51,20 @@ export const privacyPolicy: LegalDocument = {
             'Device and log information: your IP address, browser type and version, operating system, the pages you request, the referring page and the date and time of each request. Our servers record this information for security, to prevent abuse (for example, by limiting repeated form submissions) and to keep the website running.',
             'Error reports: if a page or the assistant stops working correctly, technical details about the error, such as the error message, the page, your browser and device type and the time it happened, are sent to our error reporting service so we can fix it.',
             'Cookies and similar technologies: see section 7. Our public website does not use advertising or tracking cookies.',
+          ],
+        },
+        { kind: 'subheading', text: 'Visit statistics' },
+        {
+          kind: 'paragraph',
+          text: 'To see which pages and sources bring enquiries, our website counts visits itself, with no cookie, no local storage and no third-party analytics service. What we count and what we do not:',
+        },
+        {
+          kind: 'list',
+          items: [
+            'Counted: each page viewed, the page’s address without its query, the website that linked to it (its host name only, such as www.google.com), the campaign tags (UTM parameters) of the link you arrived by, and whether you opened the chat, asked it a question (and whether it could answer from our pages), started a voice call, started the demo form, sent a request or asked to be called back.',
+            'How a visitor is counted: your IP address and browser name are combined with a random value that changes every day, and only a one-way fingerprint of the three is kept. The random value is held in our server’s memory only, never written down, and replaced each day at midnight (UTC), so nobody, including us, can link your visits on different days or work back to your IP address. Your IP address is not stored with the statistics.',
+            'Not counted: what you type in the chat or the forms (unless you send a request, see above), your IP address, anything that identifies your device across days or websites, and visitors whose browser sends a Global Privacy Control or Do Not Track signal: for them our website sends no statistics at all. Pages your browser loads in advance but you never open are not counted, nor are search engines and other automated visitors.',
+            'When you send a request, the page your visit began on, the linking website’s host name and the campaign tags are stored with your request, so that we can tell which pages and campaigns bring enquiries and how quickly we called back.',
           ],
         },
         { kind: 'subheading', text: 'Information we process for our business customers' },
@@ -163,6 +178,7 @@ export const privacyPolicy: LegalDocument = {
             'SMS data: the content of text messages and the related delivery records are kept for 30 days from the date of the message and then deleted, unless the business customer deletes them sooner. A record of opt-outs (STOP requests) is kept for as long as needed to honor them.',
             'Demo requests and inquiries: kept for as long as needed to respond to you and follow up on your interest. If you become a customer, they become part of your account data.',
             'Server logs and error reports: kept for a limited period for security, troubleshooting and abuse prevention, and then deleted.',
+            'Visit statistics: the individual page views and actions are kept for 90 days and then deleted; only daily totals (such as visits per page and per source) are kept after that, and they cannot be linked to anyone.',
           ],
         },
         {
@@ -235,7 +251,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: 'paragraph',
-          text: 'Because we do not track visitors across websites, our website does not change its behavior in response to “Do Not Track” signals. Where the law requires it, we treat a Global Privacy Control signal as a valid request to opt out of the sale or sharing of personal information, which we do not do in any case. You can also block or delete cookies in your browser settings; staff sign-in will not work without them.',
+          text: 'Our visit statistics use no cookies or storage (see section 1, “Visit statistics”). When your browser sends a Global Privacy Control or Do Not Track signal, our website sends no visit statistics for you at all. Where the law requires it, we also treat a Global Privacy Control signal as a valid request to opt out of the sale or sharing of personal information, which we do not do in any case. You can also block or delete cookies in your browser settings; staff sign-in will not work without them.',
         },
       ],
     },

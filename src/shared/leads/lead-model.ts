@@ -11,7 +11,7 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
  * "call-email" and posted to the webhook as lead.call_completed by "call-webhook". "call-cap-alert" e-mails the staff,
  * once a day, that the daily call-back cap stopped the calls (queued on the lead that hit it).
  */
-export const DELIVERY_CHANNELS = ['email', 'webhook', 'callback', 'call-email', 'call-webhook', 'call-cap-alert'] as const;
+export const DELIVERY_CHANNELS = ['email', 'webhook', 'callback', 'call-email', 'call-webhook', 'call-cap-alert', 'meeting-invite', 'meeting-webhook'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 /** The channels every new (non-spam, non-duplicate) lead gets a row for. */
 export const NEW_LEAD_CHANNELS = ['email', 'webhook'] as const satisfies readonly DeliveryChannel[];
@@ -26,6 +26,8 @@ export const CHANNEL_LABELS: Record<DeliveryChannel, string> = {
   'call-email': 'E-mail: call result',
   'call-webhook': 'Webhook: call result',
   'call-cap-alert': 'E-mail: daily call cap reached',
+  'meeting-invite': 'E-mail: meeting invitation',
+  'meeting-webhook': 'Webhook: meeting',
 };
 
 /** A placed call's statuses, as the provider reports them (status-update server messages). */

@@ -1,3 +1,4 @@
+import type { BookingPass } from '../booking/booking-schema.ts';
 import { isMultiLineText, isSingleLineText, toSingleLine } from '../text/plain-text.ts';
 import { CALL_CONSENT } from '../content/call-consent.ts';
 import { conversationTokenSchema } from '../assistant/live-chat-schema.ts';
@@ -176,6 +177,8 @@ export interface LeadCreated {
   createdAt: string;
   /** Present when the visitor asked for a call-back: when it will come, or why it will not. */
   callBack?: CallBackPromise;
+  /** Books a meeting with sales for this lead (GET /api/booking/slots, POST /api/booking). */
+  booking?: BookingPass;
 }
 
 /**

@@ -1,19 +1,23 @@
 /**
- * Lets the browser prefetch another page of the site as soon as the visitor shows intent (hover or
- * touch start: "moderate"), so it opens at once. Public pages link to no API or admin address, so
- * same-site links are pages or downloads. Browsers without Speculation Rules ignore it. Its
+ * Lets the browser prerender another page of the site as soon as the visitor shows intent (hover for 200 ms or
+ * pointer down: "moderate"), so it opens at once. Never the admin, the API or a download, and never a control that
+ * opens the assistant (its voice mode starts the microphone). A prerendered page is not counted as a visit until the
+ * visitor opens it (the analytics beacon waits for activation). Browsers without Speculation Rules ignore it. Its
  * inline script is covered by the CSP like every inline script of the built pages (hashed at start-up).
  */
-const PREFETCH_RULES = {
-  prefetch: [
+const SPECULATION_RULES = {
+  prerender: [
     {
       source: 'document',
       where: {
         and: [
           { href_matches: '/*' },
+          { not: { href_matches: '/admin' } },
+          { not: { href_matches: '/admin/*' } },
+          { not: { href_matches: '/api/*' } },
           // Files, not pages: fetched only when asked for.
           { not: { href_matches: '/downloads/*' } },
-          { not: { selector_matches: '[download], [target="_blank"], [rel~="nofollow"]' } },
+          { not: { selector_matches: '[download], [target="_blank"], [rel~="nofollow"], [data-assistant-open], [data-no-prerender]' } },
         ],
       },
       eagerness: 'moderate',
@@ -22,5 +26,5 @@ const PREFETCH_RULES = {
 };
 
 export function SpeculationRules() {
-  return <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(PREFETCH_RULES) }} />;
+  return <script type="speculationrules" dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }} />;
 }

@@ -49,6 +49,38 @@ describe('Toaster', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
+  it('holds the toast while the tab is in the background, and counts 5 s again once it is back', () => {
+    const hidden = vi.spyOn(document, 'hidden', 'get');
+    try {
+      show('Success!');
+      hidden.mockReturnValue(true);
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(screen.queryByRole('status')).not.toBeNull();
+      hidden.mockReturnValue(false);
+      act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      act(() => vi.advanceTimersByTime(4_999));
+      expect(screen.queryByRole('status')).not.toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      hidden.mockRestore();
+    }
+  });
+
+  it('stays held while focused even after the pointer leaves it', () => {
+    show('Success!');
+    const toast = screen.getByRole('status');
+    fireEvent.focus(toast);
+    fireEvent.mouseEnter(toast);
+    fireEvent.mouseLeave(toast);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(screen.queryByRole('status')).not.toBeNull();
+    fireEvent.blur(toast);
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('F8 moves focus to the notification region', () => {
     show('Success!');
     fireEvent.keyDown(document, { key: 'F8' });

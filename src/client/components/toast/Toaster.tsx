@@ -4,8 +4,30 @@ import { dismissToast, subscribeToasts, type Toast } from './toast-store.ts';
 
 const SWIPE_THRESHOLD_PX = 50;
 
+/** Why the countdown waits: each reason holds it until it ends, so leaving with the mouse keeps a focused toast held. */
+type PauseReason = 'hover' | 'focus' | 'pointer' | 'hidden-tab';
+
+/** The countdown's pause reasons; a tab in the background holds it too, so a toast is not gone before it is seen. */
+function useCountdownPauses() {
+  const [reasons, setReasons] = useState<ReadonlySet<PauseReason>>(() => new Set(document.hidden ? ['hidden-tab'] : []));
+  const hold = (reason: PauseReason, on: boolean) =>
+    setReasons((current) => {
+      if (current.has(reason) === on) return current;
+      const next = new Set(current);
+      if (on) next.add(reason);
+      else next.delete(reason);
+      return next;
+    });
+  useEffect(() => {
+    const onVisibility = () => hold('hidden-tab', document.hidden);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, []);
+  return { paused: reasons.size > 0, hold };
+}
+
 function ToastItem({ toast }: { toast: Toast }) {
-  const [paused, setPaused] = useState(false);
+  const { paused, hold } = useCountdownPauses();
   const [offset, setOffset] = useState(0);
   const swipeStart = useRef<number | null>(null);
 
@@ -18,7 +40,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 
   const onPointerDown = (event: ReactPointerEvent) => {
     swipeStart.current = event.clientX;
-    setPaused(true);
+    hold('pointer', true);
   };
   const onPointerMove = (event: ReactPointerEvent) => {
     if (swipeStart.current !== null) setOffset(Math.max(0, event.clientX - swipeStart.current));
@@ -27,7 +49,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     if (offset > SWIPE_THRESHOLD_PX) dismissToast(toast.id);
     swipeStart.current = null;
     setOffset(0);
-    setPaused(false);
+    hold('pointer', false);
   };
 
   if (!toast.open) return null;
@@ -38,14 +60,14 @@ function ToastItem({ toast }: { toast: Toast }) {
       aria-atomic="true"
       data-variant={toast.variant}
       data-countdown={paused ? 'paused' : 'running'}
-      className={`pointer-events-auto flex w-full items-start gap-3 rounded-xl border p-4 shadow-lg ${
+      className={`pointer-events-auto flex w-full select-none items-start gap-3 rounded-xl border p-4 shadow-lg ${
         destructive ? 'border-red-800 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'
       }`}
       style={{ transform: offset ? `translateX(${offset}px)` : undefined, touchAction: 'pan-y' }}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onMouseEnter={() => hold('hover', true)}
+      onMouseLeave={() => hold('hover', false)}
+      onFocus={() => hold('focus', true)}
+      onBlur={() => hold('focus', false)}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}

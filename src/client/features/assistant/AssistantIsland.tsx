@@ -1,6 +1,7 @@
 import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { AssistantMode } from '../../components/AssistantButton.tsx';
+import { track } from '../../lib/analytics.ts';
 import { handleAssistantCommands } from './assistant-commands.ts';
 import { ASSISTANT_COPY } from './assistant-copy.ts';
 import { INITIAL_PANEL_STATE, panelReducer } from './panel-state.ts';
@@ -36,6 +37,7 @@ export default function AssistantIsland() {
   const open = useCallback(
     (mode?: AssistantMode) => {
       if (!panel.open) {
+        track('chat_opened');
         const active = document.activeElement;
         returnFocusRef.current = active instanceof HTMLElement && active.matches('[data-assistant-open]') ? active : null;
       }

@@ -3,6 +3,7 @@ import { createChatStore, type ChatStore } from './chat/chat-store.ts';
 import { sessionStorageOrNull } from '../../lib/conversation-storage.ts';
 import { createLiveChat } from './chat/live-chat.ts';
 import { loadAnswerEngine } from './chat/load-answer-engine.ts';
+import { reportUnansweredQuestion } from './chat/unanswered-report.ts';
 import { liveChatEnabledLoader, loadVoiceConfig } from './voice/load-voice-config.ts';
 import { requestMicrophone } from './voice/microphone.ts';
 import { loadVapiFactory } from './voice/vapi-client.ts';
@@ -21,6 +22,7 @@ export function assistantServices(): AssistantServices {
   const responder = createChatResponder({
     loadLocalEngine: loadAnswerEngine,
     askLive: createLiveChat({ isEnabled: liveChatEnabledLoader(), storage: sessionStorageOrNull() }),
+    reportUnanswered: (question) => reportUnansweredQuestion(question),
   });
   // The index loads now, on the chat's first open, so the first answer does not wait for it.
   responder.prepare();

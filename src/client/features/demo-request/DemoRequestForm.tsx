@@ -8,6 +8,7 @@ import { HoneypotField, spamSignalsOf } from '../../components/form/spam-signals
 import { submitLead } from '../../components/form/submit-lead.ts';
 import { useLeadSubmit, type SubmitFailureKind } from '../../components/form/use-lead-submit.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
+import { track } from '../../lib/analytics.ts';
 import { DemoThankYou } from './DemoThankYou.tsx';
 import { clearDraft, loadDraft, saveDraft } from './form-draft.ts';
 import { SubmitFailedNotice } from './SubmitFailedNotice.tsx';
@@ -115,6 +116,14 @@ function CallConsentCheckbox({ checked, onChange }: { checked: boolean; onChange
   );
 }
 
+let formStarted = false;
+/** The visitor typed into the form for the first time on this page (analytics: demo form started). */
+function noteFormStarted() {
+  if (formStarted) return;
+  formStarted = true;
+  track('demo_form_started');
+}
+
 export function DemoRequestForm() {
   const [values, setValues] = useState<LeadFormValues>({ ...EMPTY_LEAD_FORM });
   /** "Call me now": unticked until the visitor ticks it; never restored from a draft. */
@@ -137,6 +146,7 @@ export function DemoRequestForm() {
   }, [form.state]);
 
   const update = (name: LeadFieldName, value: string) => {
+    noteFormStarted();
     const next = { ...values, [name]: value };
     setValues(next);
     saveDraft(next);

@@ -5,6 +5,8 @@ import { adminApi } from './admin-api.ts';
 import { useLocation } from './admin-router.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 import { AdminUnavailablePage } from './AdminUnavailablePage.tsx';
+import { AnalyticsPage } from './analytics/AnalyticsPage.tsx';
+import { ANALYTICS_PATH } from './analytics/analytics-range.ts';
 import { DoNotCallPage } from './DoNotCallPage.tsx';
 import { LeadDetailPage } from './LeadDetailPage.tsx';
 import { LeadsListPage } from './LeadsListPage.tsx';
@@ -60,6 +62,8 @@ export function AdminApp() {
           <LeadDetailPage id={decodeURIComponent(leadId)} />
         ) : location.pathname === DO_NOT_CALL_PATH ? (
           <DoNotCallPage />
+        ) : location.pathname === ANALYTICS_PATH ? (
+          <AnalyticsPage search={location.searchParams} />
         ) : (
           <LeadsListPage search={location.searchParams} />
         )}

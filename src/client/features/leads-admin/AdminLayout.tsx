@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { adminApi } from './admin-api.ts';
 import { ADMIN_COPY } from './admin-copy.ts';
 import { Link, navigate, useLocation } from './admin-router.tsx';
+import { ANALYTICS_PATH } from './analytics/analytics-range.ts';
 import { DO_NOT_CALL_PATH, LOGIN_PATH, showActionError } from './use-admin-data.ts';
 
 function NavLink({ href, current, children }: { href: string; current: boolean; children: ReactNode }) {
@@ -18,7 +19,9 @@ function NavLink({ href, current, children }: { href: string; current: boolean; 
 }
 
 export function AdminLayout({ username, children }: { username: string; children: ReactNode }) {
-  const onDoNotCall = useLocation().pathname === DO_NOT_CALL_PATH;
+  const path = useLocation().pathname;
+  const onDoNotCall = path === DO_NOT_CALL_PATH;
+  const onAnalytics = path === ANALYTICS_PATH;
   const signOut = async () => {
     try {
       await adminApi.signOut();
@@ -42,11 +45,14 @@ export function AdminLayout({ username, children }: { username: string; children
               {ADMIN_COPY.appName}
             </Link>
             <nav aria-label={ADMIN_COPY.layout.nav} className="flex gap-1 text-sm">
-              <NavLink href="/admin" current={!onDoNotCall}>
+              <NavLink href="/admin" current={!onDoNotCall && !onAnalytics}>
                 {ADMIN_COPY.layout.leads}
               </NavLink>
               <NavLink href={DO_NOT_CALL_PATH} current={onDoNotCall}>
                 {ADMIN_COPY.layout.doNotCall}
+              </NavLink>
+              <NavLink href={ANALYTICS_PATH} current={onAnalytics}>
+                {ADMIN_COPY.layout.analytics}
               </NavLink>
             </nav>
           </div>

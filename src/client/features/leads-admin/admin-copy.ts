@@ -17,7 +17,7 @@ export const ADMIN_COPY = {
     text: 'The server could not reach its database, so nothing can be shown or changed right now. No lead is lost: the site keeps asking visitors to retry.',
     retry: 'Try again',
   },
-  layout: { signOut: 'Sign out', signedInAs: 'Signed in as', skip: 'Skip to main content', leads: 'Leads', doNotCall: 'Do not call', nav: 'Inbox sections' },
+  layout: { signOut: 'Sign out', signedInAs: 'Signed in as', skip: 'Skip to main content', leads: 'Leads', doNotCall: 'Do not call', analytics: 'Analytics', nav: 'Inbox sections' },
   doNotCall: {
     title: 'Do-not-call list',
     intro:

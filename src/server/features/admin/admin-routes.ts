@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from '../../db/database-unavailable.ts';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../http-errors.ts';
 import { sendStaticFile, type StaticFile } from '../../static-site.ts';
 import { checkOrigin, sessionToken } from './admin-http.ts';
+import { registerAnalyticsRoutes, type AnalyticsRoutesDeps } from './analytics-routes.ts';
 import { registerDoNotCallRoutes } from './do-not-call-routes.ts';
 import { registerLeadRoutes } from './lead-routes.ts';
 import { registerSessionRoutes } from './session-routes.ts';
@@ -23,6 +24,8 @@ export interface AdminRoutesDeps {
   /** How the sign-in brake waits for its turn (see session-routes.ts). */
   wait?: (ms: number) => Promise<void>;
   callBack: CallBackConfig;
+  /** The analytics dashboard's report (src/server/features/analytics). */
+  analyticsReport: AnalyticsRoutesDeps['analyticsReport'];
 }
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
@@ -76,5 +79,6 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRoutesDeps)
     registerSessionRoutes(admin, deps);
     registerLeadRoutes(admin, deps);
     registerDoNotCallRoutes(admin, deps);
+    registerAnalyticsRoutes(admin, deps);
   });
 }

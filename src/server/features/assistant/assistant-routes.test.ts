@@ -9,7 +9,7 @@ const NO_DATABASE = {} as Database;
 
 async function configFrom(voice: Parameters<typeof registerAssistantRoutes>[1]['voice']) {
   const app = Fastify();
-  registerAssistantRoutes(app, { db: NO_DATABASE, voice, chat: CHAT, chatRateLimit: async () => {} });
+  registerAssistantRoutes(app, { db: NO_DATABASE, voice, chat: CHAT, siteUrl: 'http://localhost:3000', chatRateLimit: async () => {} });
   const response = await app.inject({ method: 'GET', url: '/api/assistant/config' });
   await app.close();
   return response.json() as unknown;

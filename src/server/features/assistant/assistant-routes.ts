@@ -1,15 +1,18 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import { LIVE_CHAT_ANSWER_LOCALLY_STATUS, LIVE_CHAT_PATH, type LiveChatResponse } from '../../../shared/assistant/live-chat.ts';
-import { liveChatRequestSchema } from '../../../shared/assistant/live-chat-schema.ts';
+import { LIVE_CHAT_ANSWER_LOCALLY_STATUS, LIVE_CHAT_PATH, UNANSWERED_QUESTION_PATH, type LiveChatResponse } from '../../../shared/assistant/live-chat.ts';
+import { liveChatRequestSchema, unansweredQuestionSchema } from '../../../shared/assistant/live-chat-schema.ts';
 import { ASSISTANT_CONFIG_PATH, voiceConfigFrom, type AssistantConfigResponse } from '../../../shared/assistant/voice-config.ts';
 import { fieldErrorsOf } from '../../../shared/leads/lead-schema.ts';
 import type { ServerConfig } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http-errors.ts';
 import { VapiTimeoutError, createVapiApi } from '../../voice-provider/vapi-api.ts';
-import { scheduleConversationSweep } from './conversation-retention.ts';
+import { scheduleAssistantSweep } from './assistant-retention.ts';
+import { GROUNDING_SECTIONS, groundedInput, withoutForeignLinks } from './grounding.ts';
 import { reserveLiveTurn } from './live-budget.ts';
-import { recordRelayedTurn } from './relayed-turns.ts';
+import { lastVisitorMessageOf, recordRelayedTurn } from './relayed-turns.ts';
+import { siteKnowledge } from './site-knowledge.ts';
+import { recordUnansweredQuestion } from './unanswered-questions.ts';
 
 const CHAT_BODY_LIMIT_BYTES = 8 * 1024;
 export const CHAT_RATE_LIMITED_MESSAGE = 'Too many chat messages in a short time. Please wait a minute.';
@@ -18,6 +21,8 @@ export interface AssistantRouteDeps {
   db: Database;
   voice: ServerConfig['voice'];
   chat: ServerConfig['chat'];
+  /** Public base URL: the passages' addresses, and the only origin a live reply may link to. */
+  siteUrl: string;
   /** Per-client limit of live chat turns, checked before the body is read. */
   chatRateLimit: onRequestAsyncHookHandler;
 }
@@ -37,7 +42,22 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantRou
   });
 
   const api = live ? createVapiApi({ baseUrl: apiBaseUrl, privateKey: privateKey! }) : undefined;
-  if (live) scheduleConversationSweep(app, deps.db);
+  scheduleAssistantSweep(app, deps.db);
+  /**
+   * The sections that answer this turn; a follow-up that names no topic of its own ("and on weekends?") is read
+   * with the visitor's previous message. A turn nothing on the site answers is kept for staff as unanswered.
+   */
+  async function groundingFor(message: string, conversationId: string) {
+    const { retrieve, answer } = siteKnowledge();
+    let sections = retrieve(message, GROUNDING_SECTIONS);
+    if (sections.length === 0) {
+      const previous = await lastVisitorMessageOf(deps.db, conversationId);
+      if (previous) sections = retrieve(`${previous} ${message}`, GROUNDING_SECTIONS);
+    }
+    if (sections.length === 0 && answer(message).kind === 'limits') await recordUnansweredQuestion(deps.db, message, new Date());
+    return sections;
+  }
+
   app.post(LIVE_CHAT_PATH, { bodyLimit: CHAT_BODY_LIMIT_BYTES, onRequest: deps.chatRateLimit }, async (request, reply) => {
     if (!api) throw new HttpError(503, 'Live chat is not configured.');
     const parsed = liveChatRequestSchema.safeParse(request.body);
@@ -51,24 +71,41 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantRou
       request.log.info({ budget: turn }, 'live chat budget spent, answered locally');
       return reply.code(LIVE_CHAT_ANSWER_LOCALLY_STATUS).send();
     }
+    const sections = await groundingFor(message, turn.conversationId);
     let chat: Awaited<ReturnType<typeof api.sendChat>>;
     try {
-      chat = await api.sendChat({ assistantId: assistantId!.trim(), input: message, previousChatId: turn.previousChatId, timeoutMs: deps.chat.providerTimeoutMs });
+      const input = groundedInput(message, sections, deps.siteUrl);
+      chat = await api.sendChat({ assistantId: assistantId!.trim(), input, previousChatId: turn.previousChatId, timeoutMs: deps.chat.providerTimeoutMs });
     } catch (error) {
       // The browser's local engine answers instead; the visitor sees no error.
       const timedOut = error instanceof VapiTimeoutError;
       request.log.warn({ err: { name: (error as Error).name, message: (error as Error).message } }, 'live chat failed');
       throw new HttpError(timedOut ? 504 : 502, timedOut ? 'The assistant took too long to answer.' : 'The assistant is unavailable.');
     }
+    const replyText = withoutForeignLinks(chat.reply, deps.siteUrl);
+    // Nothing left but a link elsewhere: the browser's local engine answers instead.
+    if (!replyText) throw new HttpError(502, 'The assistant is unavailable.');
     // The reply is later than the question even when the provider answers within the same millisecond.
     const repliedAt = new Date(Math.max(Date.now(), askedAt.getTime() + 1));
     await recordRelayedTurn(deps.db, {
       conversationId: turn.conversationId,
       providerChatId: chat.id,
       visitor: { content: message, at: askedAt },
-      assistant: { content: chat.reply, at: repliedAt },
+      assistant: { content: replyText, at: repliedAt },
     });
-    const answer: LiveChatResponse = { reply: chat.reply, conversationToken: turn.conversationToken };
+    const sources = sections.map(({ title, href }) => ({ title, href }));
+    const answer: LiveChatResponse = { reply: replyText, conversationToken: turn.conversationToken, sources };
     return reply.send(answer);
+  });
+
+  /**
+   * The browser's chat reports a question its local engine declined. Kept only when the server's copy of the same
+   * engine declines it too, so the staff's list holds what the site cannot answer, not whatever anyone posts.
+   */
+  app.post(UNANSWERED_QUESTION_PATH, { bodyLimit: CHAT_BODY_LIMIT_BYTES, onRequest: deps.chatRateLimit }, async (request, reply) => {
+    const parsed = unansweredQuestionSchema.safeParse(request.body);
+    if (!parsed.success) throw new HttpError(400, 'Please check your message.', fieldErrorsOf(parsed.error));
+    if (siteKnowledge().answer(parsed.data.question).kind === 'limits') await recordUnansweredQuestion(deps.db, parsed.data.question, new Date());
+    return reply.code(204).send();
   });
 }

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TranscriptEntry } from '../../../shared/leads/lead-schema.ts';
 import type { Database } from '../../db/connection.ts';
 import { assistantConversations, assistantTurns } from '../../db/schema.ts';
@@ -36,4 +36,15 @@ export async function relayedTranscriptOf(db: Pick<Database, 'select'>, conversa
     // A visitor's words come before the reply to them, even within one millisecond.
     .orderBy(asc(assistantTurns.createdAt), desc(assistantTurns.role));
   return turns.map((turn) => ({ role: turn.role, content: turn.content, timestamp: turn.createdAt.getTime() }));
+}
+
+/** The visitor's last relayed message in a conversation, if any: it gives a follow-up ("and on weekends?") its topic. */
+export async function lastVisitorMessageOf(db: Pick<Database, 'select'>, conversationId: string): Promise<string | undefined> {
+  const [turn] = await db
+    .select({ content: assistantTurns.content })
+    .from(assistantTurns)
+    .where(and(eq(assistantTurns.conversationId, conversationId), eq(assistantTurns.role, 'user')))
+    .orderBy(desc(assistantTurns.createdAt))
+    .limit(1);
+  return turn?.content;
 }

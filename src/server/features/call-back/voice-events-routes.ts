@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http-errors.ts';
@@ -23,6 +23,8 @@ export interface VoiceEventRouteDeps {
   onDeliveryQueued: () => void;
   /** Counts a refused request of the client (VOICE_EVENT_REFUSALS), throwing 429 beyond the limit. */
   refusalLimit: onRequestAsyncHookHandler;
+  /** Answers `tool-calls` messages (the call-back assistant's tools: the booking feature's checkAvailability, bookMeeting). */
+  answerToolCalls?: (message: unknown, log: FastifyBaseLogger) => Promise<{ results: { toolCallId: string; result: string }[] }>;
 }
 
 /** The provider's server messages about call-backs (its "server URL"), authenticated by X-Vapi-Secret. */
@@ -42,6 +44,7 @@ export function registerVoiceEventRoutes(app: FastifyInstance, deps: VoiceEventR
   app.post(VOICE_EVENTS_PATH, { bodyLimit: VOICE_EVENTS_BODY_LIMIT_BYTES, onRequest: requireServerSecret }, async (request) => {
     const parsed = serverMessageSchema.safeParse(request.body);
     if (!parsed.success) throw new HttpError(400, 'Expected a server message: { "message": { "type": … } }.');
+    if (parsed.data.message.type === 'tool-calls' && deps.answerToolCalls) return deps.answerToolCalls(parsed.data.message, request.log);
     const outcome = await recordServerMessage(deps.db, parsed.data.message, { reportChannels: deps.reportChannels });
     request.log.info({ type: parsed.data.message.type, callId: parsed.data.message.call?.id, outcome }, 'voice server message');
     if (outcome === 'stored' && parsed.data.message.type === 'end-of-call-report') deps.onDeliveryQueued();

@@ -7,6 +7,17 @@ export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+  /** Recipients other than the channel's (the sales inbox), e.g. the lead and sales for a meeting invitation. */
+  to?: string[];
+  /** Reply address other than the lead's. */
+  replyTo?: string;
+  /**
+   * The Message-ID's local part, when one outbox row sends successive messages (a meeting's invitation, then its
+   * change): stable across retries of one message, different for the next. Default: the channel and delivery id.
+   */
+  messageKey?: string;
+  /** An iCalendar invitation, sent as the message's text/calendar alternative (and attachment). */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 const newLeadEmail = async (notification: LeadNotification): Promise<EmailContent> => ({
@@ -41,16 +52,17 @@ export function createEmailChannel(options: {
     async send(notification) {
       const { lead } = notification;
       const host = new URL(notification.adminUrl).hostname;
-      const { subject, text, html } = await compose(notification);
+      const { subject, text, html, to, replyTo, icalEvent, messageKey } = await compose(notification);
       await transport.sendMail({
         from: options.from,
-        to: options.to,
-        replyTo: { name: `${lead.firstName} ${lead.lastName}`, address: lead.email },
+        to: to ?? options.to,
+        replyTo: replyTo ?? { name: `${lead.firstName} ${lead.lastName}`, address: lead.email },
         subject,
         text,
         html,
+        ...(icalEvent ? { icalEvent } : {}),
         // The same id on every retry, so a mail client can fold a duplicate away.
-        messageId: `<${channel === 'email' ? 'lead' : channel}-${notification.deliveryId}@${host}>`,
+        messageId: `<${messageKey ?? `${channel === 'email' ? 'lead' : channel}-${notification.deliveryId}`}@${host}>`,
         headers: { 'X-Lead-Id': lead.id },
       });
     },

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CallBackConfig, LeadNotificationConfig } from '../../config/config.ts';
 import { callCompletedPayload, callResultEmail, capAlertEmail, createCallBackChannel } from '../call-back/index.ts';
+import { meetingEventId, meetingEventPayload, meetingInvitationEmail } from '../booking/index.ts';
 import { NEW_LEAD_CHANNELS, type DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import type { DeliveryChannelSender } from './delivery-channel.ts';
@@ -21,6 +22,11 @@ export function callReportChannels(config: LeadNotificationConfig): DeliveryChan
   return [...(config.email ? (['call-email'] as const) : []), ...(config.webhook ? (['call-webhook'] as const) : [])];
 }
 
+/** Where a meeting's booking, move or cancel goes: the invitation e-mail and the CRM webhook, each when configured. */
+export function meetingChannels(config: LeadNotificationConfig): ('meeting-invite' | 'meeting-webhook')[] {
+  return [...(config.email ? (['meeting-invite'] as const) : []), ...(config.webhook ? (['meeting-webhook'] as const) : [])];
+}
+
 /** Every channel this server can send on (the admin offers Retry on these only). */
 export function sendableChannels(config: LeadNotificationConfig, callBack: CallBackConfig): DeliveryChannel[] {
   return [
@@ -28,6 +34,7 @@ export function sendableChannels(config: LeadNotificationConfig, callBack: CallB
     ...(callBack.provider ? (['callback'] as const) : []),
     ...callReportChannels(config),
     ...(callBack.provider && config.email ? (['call-cap-alert'] as const) : []),
+    ...meetingChannels(config),
   ];
 }
 
@@ -48,6 +55,12 @@ export function createDeliveryChannels(
       : []),
     ...(calls && provider && config.email
       ? [createEmailChannel({ ...config.email, channel: 'call-cap-alert', compose: (notification) => capAlertEmail(calls.callBack, notification) })]
+      : []),
+    ...(calls && config.email
+      ? [createEmailChannel({ ...config.email, channel: 'meeting-invite', compose: (notification) => meetingInvitationEmail(calls.db, config.email!.to, notification) })]
+      : []),
+    ...(calls && config.webhook
+      ? [createWebhookChannel({ ...config.webhook, channel: 'meeting-webhook', payload: (notification) => meetingEventPayload(calls.db, notification), idOf: meetingEventId })]
       : []),
   ];
 }

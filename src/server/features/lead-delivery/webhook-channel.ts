@@ -13,15 +13,21 @@ export function createWebhookChannel(options: {
   /** Another event on the same endpoint (e.g. lead.call_completed); lead.created by default. */
   channel?: DeliveryChannel;
   payload?: (notification: LeadNotification) => Promise<unknown>;
+  /**
+   * The webhook id, when one outbox row sends successive events (a meeting booked, then changed): the same across
+   * retries of one event, different for the next. Default: the delivery's id.
+   */
+  idOf?: (payload: unknown) => string;
 }): DeliveryChannelSender {
   const now = options.now ?? Date.now;
   const payloadOf = options.payload ?? (async (notification: LeadNotification) => leadWebhookPayload(notification));
   return {
     channel: options.channel ?? 'webhook',
     async send(notification) {
-      const body = JSON.stringify(await payloadOf(notification));
+      const payload = await payloadOf(notification);
+      const body = JSON.stringify(payload);
       // The id stays the same across retries, so the receiver can ignore one it has already processed.
-      const id = `msg_${notification.deliveryId}`;
+      const id = options.idOf?.(payload) ?? `msg_${notification.deliveryId}`;
       const timestamp = Math.floor(now() / 1000);
       let response: Response;
       try {

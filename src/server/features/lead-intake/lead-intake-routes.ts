@@ -1,5 +1,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { chatLeadInputSchema, leadFromChatLead, leadInputSchema, fieldErrorsOf, type LeadCreated } from '../../../shared/leads/lead-schema.ts';
+import type { BookingPass } from '../../../shared/booking/booking-schema.ts';
+import type { LeadAttribution } from '../../../shared/analytics/analytics-events.ts';
 import type { CallBackConfig } from '../../config/config.ts';
 import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
@@ -19,6 +21,10 @@ export interface LeadIntakeRouteDeps {
   onDeliveryQueued: () => void;
   /** Lead notification channels configured on this server (see configuredChannels). */
   channels: readonly DeliveryChannel[];
+  /** Where the visit of this address and browser began today (analytics), stored on the lead. */
+  attributionOf?: (address: string, userAgent: string, at: Date) => Promise<LeadAttribution | undefined>;
+  /** The signed pass that lets the visitor book a meeting for this lead (the booking feature). */
+  bookingPassFor?: (leadId: string) => BookingPass;
 }
 
 export function registerLeadIntakeRoutes(app: FastifyInstance, deps: LeadIntakeRouteDeps) {
@@ -31,14 +37,20 @@ export function registerLeadIntakeRoutes(app: FastifyInstance, deps: LeadIntakeR
     }
     const submission = 'name' in parsed.data ? leadFromChatLead(parsed.data) : parsed.data;
     // A bot gets the same answer as a person: it learns nothing about what gave it away.
-    const { row, spamReason, duplicate, callBack } = await acceptLead(deps.db, submission, deps, {
+    // Attribution is a nicety: a lead is never lost for want of it.
+    const attribution = await deps.attributionOf?.(request.ip, request.headers['user-agent'] ?? '', new Date()).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'lead attribution unavailable');
+      return undefined;
+    });
+    const { row, spamReason, duplicate, callBack } = await acceptLead(deps.db, submission, { ...deps, attribution }, {
       ip: request.ip,
       settings: deps.callBack,
     });
     if (!spamReason && !duplicate) deps.onDeliveryQueued();
     // Personal data stays out of logs: the lead's id only.
     request.log.info({ leadId: row.id, source: row.source, spamReason, duplicate, callBackScheduled: callBack?.scheduled }, 'lead created');
-    const created: LeadCreated = { id: row.id, createdAt: row.createdAt.toISOString(), ...(callBack ? { callBack } : {}) };
+    const booking = deps.bookingPassFor?.(row.id);
+    const created: LeadCreated = { id: row.id, createdAt: row.createdAt.toISOString(), ...(callBack ? { callBack } : {}), ...(booking ? { booking } : {}) };
     return reply.code(201).send(created);
   });
 }

@@ -14,6 +14,9 @@ describe('fact-first passage choice', () => {
     expect(askedFacts('privacy team email address').map((fact) => fact.name)).toContain('e-mail');
     expect(askedFacts('how many businesses use it').map((fact) => fact.name)).toContain('count');
     expect(askedFacts('can it book appointments')).toEqual([]);
+    expect(askedFacts('founded when').map((fact) => fact.name)).toContain('when');
+    expect(askedFacts('callback when the ai cant help').map((fact) => fact.name)).not.toContain('when');
+    expect(askedFacts('what % of revenue is recurring').map((fact) => fact.name)).toContain('amount');
   });
 
   it('tells a count from a year or a section number', () => {

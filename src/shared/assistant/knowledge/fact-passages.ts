@@ -25,13 +25,15 @@ export const FACT_KINDS: readonly FactKind[] = [
   { name: 'phone', asks: /\b(phone|call you|telephone|number to call)\b/, holds: /\(\d{3}\) \d{3}-\d{4}/ },
   {
     name: 'amount',
-    asks: /\b(how (much|many|big|fast|large)|what percent|rate|size|revenue|growth|uptime|fees?|interest|cap|maximum|minimum|number of|count|tam|yoy)\b/,
+    asks: /%|\b(how (much|many|big|fast|large)|what percent|percent\w*|share of|proportion|rate|size|revenue|growth|uptime|fees?|interest|cap|maximum|minimum|number of|count|tam|yoy)\b/,
     holds: /\d/,
   },
-  // A count: a number of something ("500+ businesses", "90 days"), not a year or a section number.
-  { name: 'count', asks: /\bhow many\b/, holds: /(?<![\w.])(?!(19|20)\d\d\b)\d+(?:[.,]\d+)*(?:[%+]|\s+(?!\()[a-z])/i, required: true },
+  // A count: a number of something ("500+ businesses", "90 days"), not a year or a section number; or a year's
+  // figure in a table row ("2023 512").
+  { name: 'count', asks: /\bhow many\b/, holds: /(?<![\w.])(?!(19|20)\d\d\b)\d+(?:[.,]\d+)*(?:[%+]|\s+(?!\()[a-z])|\b(19|20)\d\d \$?\d/i, required: true },
   { name: 'age', asks: /\b(age|how old|minors?|children|kids)\b/, holds: /\b\d+ years old\b|\bunder \d+\b/ },
-  { name: 'when', asks: /\b(when|what year|what date|since)\b/, holds: /\b(19|20)\d\d\b|\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/ },
+  // "When was...", "founded when?", "since when": not "a callback when the AI can't help".
+  { name: 'when', asks: /^when\b|\bwhen\W*$|\bwhen (was|were|did)\b|\b(what year|what date|since when|since)\b/, holds: /\b(19|20)\d\d\b|\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/ },
 ];
 
 export function askedFacts(question: string): FactKind[] {

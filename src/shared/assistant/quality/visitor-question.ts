@@ -1,12 +1,13 @@
 import type { ChatIntent } from '../intents.ts';
 
 /**
- * The shape of the visitor benchmark (visitor-questions-tuning.ts, visitor-questions-held-out.ts):
+ * The shape of the visitor benchmark (the tuning files visitor-questions-tuning.ts,
+ * visitor-questions-tuning-retired.ts and visitor-questions-tuning-round-2.ts, and a held-out set):
  * questions written as visitors type them, each with the kind of question it is and what a right
  * reply does. The sets are scored by bench-score.ts; `npm run bench:assistant` prints the results.
  */
 
-/** What kind of visitor question it is; both halves hold each kind in equal numbers (at most one apart). */
+/** What kind of visitor question it is; the first two tuning files hold each kind in equal numbers (at most one apart). */
 export type VisitorKind =
   /** A few words or txt-speak: "crm?", "u guys do spanish". */
   | 'fragment'

@@ -5,18 +5,20 @@ import { knowledgeDocuments } from '../knowledge/knowledge-documents.ts';
 import { pageTypeOf } from './bench-score.ts';
 import { QUESTION_SET } from './question-set.ts';
 import { UNINDEXED_PAGE_SECTIONS, VISITOR_KINDS, type VisitorQuestion } from './visitor-question.ts';
-import { VISITOR_QUESTIONS_HELD_OUT } from './visitor-questions-held-out.ts';
 import { VISITOR_QUESTIONS_TUNING } from './visitor-questions-tuning.ts';
+import { VISITOR_QUESTIONS_RETIRED_HELD_OUT } from './visitor-questions-tuning-retired.ts';
+import { VISITOR_QUESTIONS_TUNING_ROUND_2 } from './visitor-questions-tuning-round-2.ts';
 
 /*
  * The visitor sets' own invariants; the engine is not run here (`npm run bench:assistant` scores it).
- * Failure messages name the set, the position and the href, never a held-out question's words.
+ * Failure messages name the set, the position and the href, not a question's words (a held-out set's must never be printed).
  */
 const SETS: readonly (readonly [string, readonly VisitorQuestion[]])[] = [
   ['tuning', VISITOR_QUESTIONS_TUNING],
-  ['held-out', VISITOR_QUESTIONS_HELD_OUT],
+  ['tuning (retired held-out)', VISITOR_QUESTIONS_RETIRED_HELD_OUT],
+  ['tuning round 2', VISITOR_QUESTIONS_TUNING_ROUND_2],
 ];
-const ALL = [...VISITOR_QUESTIONS_TUNING, ...VISITOR_QUESTIONS_HELD_OUT];
+const ALL = [...VISITOR_QUESTIONS_TUNING, ...VISITOR_QUESTIONS_RETIRED_HELD_OUT, ...VISITOR_QUESTIONS_TUNING_ROUND_2];
 const sourcesOf = (question: VisitorQuestion) => ('source' in question.expect ? (question.expect.source ?? []) : []);
 const normalized = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 const REPO_ROOT = new URL('../../../../', import.meta.url);
@@ -24,7 +26,8 @@ const REPO_ROOT = new URL('../../../../', import.meta.url);
 describe('the visitor question sets', () => {
   it('hold at least 160 questions each', () => {
     expect(VISITOR_QUESTIONS_TUNING.length).toBeGreaterThanOrEqual(160);
-    expect(VISITOR_QUESTIONS_HELD_OUT.length).toBeGreaterThanOrEqual(160);
+    expect(VISITOR_QUESTIONS_RETIRED_HELD_OUT.length).toBeGreaterThanOrEqual(160);
+    expect(VISITOR_QUESTIONS_TUNING_ROUND_2.length).toBeGreaterThanOrEqual(160);
   });
 
   it('name only sections the knowledge index holds, or listed page sections it does not hold yet', () => {
@@ -72,12 +75,13 @@ describe('the visitor question sets', () => {
     }
   });
 
-  it('are split evenly by kind', () => {
+  // The first two files were one set split in half; round 2 leans on the weak kinds on purpose, so it is not part of the split.
+  it('are split evenly by kind between the first two tuning files', () => {
     for (const kind of VISITOR_KINDS) {
       const tuning = VISITOR_QUESTIONS_TUNING.filter((question) => question.kind === kind).length;
-      const heldOut = VISITOR_QUESTIONS_HELD_OUT.filter((question) => question.kind === kind).length;
-      expect(tuning + heldOut, kind).toBeGreaterThan(0);
-      expect(Math.abs(tuning - heldOut), kind).toBeLessThanOrEqual(1);
+      const retired = VISITOR_QUESTIONS_RETIRED_HELD_OUT.filter((question) => question.kind === kind).length;
+      expect(tuning + retired, kind).toBeGreaterThan(0);
+      expect(Math.abs(tuning - retired), kind).toBeLessThanOrEqual(1);
     }
   });
 

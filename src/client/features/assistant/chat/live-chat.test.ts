@@ -20,7 +20,8 @@ function scriptedFetch(...answers: (() => Response)[]) {
   return { sent, fetchImpl };
 }
 
-const liveAnswer = (reply: string, conversationToken: string) => () => Response.json({ reply, conversationToken });
+const liveAnswer = (reply: string, conversationToken: string, sources: { title: string; href: string }[] = []) => () =>
+  Response.json({ reply, conversationToken, sources });
 
 describe('live chat in the browser', () => {
   it('keeps the server’s conversation token in session storage and sends it back with the next turn', async () => {
@@ -33,6 +34,17 @@ describe('live chat in the browser', () => {
     expect(sent).toEqual([{ message: 'Can your AI answer calls after hours?' }, { message: 'And on weekends?', conversationToken: TOKEN }]);
     expect(Object.fromEntries(storage.items)).toEqual({ [CONVERSATION_TOKEN_KEY]: TOKEN });
     expect(liveConversationToken(storage)).toBe(TOKEN);
+  });
+
+  it('shows the server’s best section as the source, and refuses an answer whose sources leave the site', async () => {
+    const sources = [
+      { title: 'FAQ: CRM integration', href: '/solutions#faq-crm' },
+      { title: 'Solutions', href: '/solutions#solutions' },
+    ];
+    const { fetchImpl } = scriptedFetch(liveAnswer('Yes, HubSpot and Salesforce.', TOKEN, sources), liveAnswer('See this.', TOKEN, [{ title: 'Elsewhere', href: 'https://evil.example/' }]));
+    const askLive = createLiveChat({ isEnabled: async () => true, fetchImpl, storage: memoryStorage() });
+    expect(await askLive('crm?')).toMatchObject({ kind: 'live', text: 'Yes, HubSpot and Salesforce.', source: sources[0] });
+    expect(await askLive('where else?')).toBeNull();
   });
 
   it('takes the new token when the server started a new conversation', async () => {

@@ -37,7 +37,8 @@ export function createLiveChat({ isEnabled, fetchImpl = fetch, storage = null, t
       // A new token when the server started a new conversation (none yet, or the old one was forgotten).
       rememberLiveConversationToken(storage, body.conversationToken);
       const intent = recognizeIntent(text);
-      return { text: body.reply, kind: 'live', offerDemo: intent === 'demo' || intent === 'pricing' };
+      // The server's best section is the reply's source link; a link the model wrote elsewhere never got here.
+      return { text: body.reply, kind: 'live', source: body.sources[0], offerDemo: intent === 'demo' || intent === 'pricing' };
     } catch {
       return null;
     }

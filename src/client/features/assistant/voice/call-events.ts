@@ -1,4 +1,5 @@
 import type { ChatRole } from '../../../../shared/assistant/chat-message.ts';
+import { track } from '../../../lib/analytics.ts';
 import { isPermissionError } from './microphone.ts';
 import type { VapiClient, VapiTranscriptMessage } from './vapi-client.ts';
 import type { VoiceEvent } from './voice-state.ts';
@@ -54,7 +55,9 @@ export function followCall(vapi: VapiClient, call: CallContext): void {
     stopClient();
   });
   vapi.on('call-start', () => {
-    if (inCurrentCall()) dispatch({ type: 'call-start' });
+    if (!inCurrentCall()) return;
+    track('voice_call_started');
+    dispatch({ type: 'call-start' });
   });
   vapi.on('call-end', () => {
     if (inCurrentCall()) dispatch({ type: 'call-end' });

@@ -1,0 +1,351 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { FUNNEL_STEPS, type AnalyticsReport, type FunnelRow, type PeriodTotals, type ReportRange, type ReportTable as TableName } from '../../../../shared/analytics/analytics-report.ts';
+import { apiRequest } from '../../../lib/api-request.ts';
+import { Link, navigate } from '../admin-router.tsx';
+import { errorMessage, useAdminData } from '../use-admin-data.ts';
+import { ANALYTICS_PATH, changeOf, conversionOf, formatDuration, lastDays, rangeFromSearch, rangeQuery } from './analytics-range.ts';
+import { ReportTable, type Column } from './ReportTable.tsx';
+import { TrendChart } from './TrendChart.tsx';
+
+const number = new Intl.NumberFormat('en-US');
+const count = (value: number) => number.format(value);
+
+const loadReport = async (range: ReportRange) => (await (await apiRequest('GET', `/api/admin/analytics?${rangeQuery(range)}`)).json()) as AnalyticsReport;
+const csvUrl = (table: TableName, range: ReportRange) => `/api/admin/analytics/${table}.csv?${rangeQuery(range)}`;
+
+const PRESETS = [7, 30, 90, 365] as const;
+
+function RangePicker({ range }: { range: ReportRange }) {
+  const [from, setFrom] = useState(range.from);
+  const [to, setTo] = useState(range.to);
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!from || !to || from > to) {
+      setError('Choose a start day on or before the end day.');
+      return;
+    }
+    setError(null);
+    navigate(`${ANALYTICS_PATH}?${rangeQuery({ from, to })}`);
+  };
+  return (
+    <form onSubmit={submit} className="card flex flex-wrap items-end gap-4" aria-labelledby="range-title" noValidate>
+      <h2 id="range-title" className="sr-only">
+        Date range
+      </h2>
+      <div>
+        <label htmlFor="range-from" className="field-label">
+          From
+        </label>
+        <input id="range-from" type="date" className="field-input" value={from} max={to} onChange={(event) => setFrom(event.target.value)} aria-describedby={error ? 'range-error' : undefined} />
+      </div>
+      <div>
+        <label htmlFor="range-to" className="field-label">
+          To
+        </label>
+        <input id="range-to" type="date" className="field-input" value={to} min={from} onChange={(event) => setTo(event.target.value)} aria-describedby={error ? 'range-error' : undefined} />
+      </div>
+      <button type="submit" className="btn-primary">
+        Show
+      </button>
+      <nav aria-label="Quick ranges" className="flex flex-wrap gap-2 text-sm">
+        {PRESETS.map((days) => (
+          <Link key={days} href={`${ANALYTICS_PATH}?${rangeQuery(lastDays(days))}`} className="inline-flex min-h-11 items-center rounded-lg px-3 text-ocean-700 underline-offset-2 hover:underline">
+            Last {days} days
+          </Link>
+        ))}
+      </nav>
+      {error ? (
+        <p id="range-error" role="alert" className="w-full text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+const SUMMARY: { key: keyof PeriodTotals; label: string }[] = [
+  { key: 'visits', label: 'Visits' },
+  { key: 'pageViews', label: 'Page views' },
+  { key: 'engagedVisits', label: 'Engaged visits' },
+  { key: 'leads', label: 'Leads' },
+  { key: 'callsPlaced', label: 'Calls placed' },
+  { key: 'callsAnswered', label: 'Calls answered' },
+];
+
+function Summary({ report }: { report: AnalyticsReport }) {
+  return (
+    <section aria-labelledby="summary-title">
+      <h2 id="summary-title" className="sr-only">
+        Summary
+      </h2>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-summary>
+        {SUMMARY.map(({ key, label }) => (
+          <div key={key} className="card" data-figure={key}>
+            <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+            <dd className="mt-1 text-3xl font-bold text-navy-900 tabular-nums" data-value>
+              {count(report.totals[key])}
+            </dd>
+            <dd className="mt-1 text-sm text-slate-600">
+              {changeOf(report.totals[key], report.previousTotals[key])} <span className="sr-only">compared with</span>
+              <span aria-hidden="true">vs</span> {count(report.previousTotals[key])} before
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Funnel({ report }: { report: AnalyticsReport }) {
+  return (
+    <section aria-labelledby="funnel-title" className="card space-y-3 p-0">
+      <div className="px-5 pt-5">
+        <h2 id="funnel-title" className="text-xl font-semibold text-navy-900">
+          Funnel
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">From a visit to an answered call-back. Each step’s conversion is from the step before.</p>
+      </div>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm" data-table="funnel">
+          <caption className="sr-only">Funnel</caption>
+          <thead className="border-y border-slate-200 bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-5 py-2 font-semibold">
+                Step
+              </th>
+              <th scope="col" className="px-5 py-2 text-right font-semibold">
+                Count
+              </th>
+              <th scope="col" className="px-5 py-2 text-right font-semibold">
+                Conversion
+              </th>
+              <th scope="col" className="px-5 py-2 text-right font-semibold">
+                Previous period
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {FUNNEL_STEPS.map((step, index) => {
+              const before = index > 0 ? FUNNEL_STEPS[index - 1]!.key : undefined;
+              return (
+                <tr key={step.key} data-step={step.key}>
+                  <th scope="row" className="px-5 py-2 font-medium">
+                    {step.label}
+                  </th>
+                  <td className="px-5 py-2 text-right tabular-nums" data-value>
+                    {count(report.totals[step.key])}
+                  </td>
+                  <td className="px-5 py-2 text-right tabular-nums">{before ? conversionOf(report.totals[step.key], report.totals[before]) : ''}</td>
+                  <td className="px-5 py-2 text-right tabular-nums">{count(report.previousTotals[step.key])}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+const funnelColumns = (keyHeader: string): Column<FunnelRow>[] => [
+  { header: keyHeader, cell: (row) => row.key },
+  ...FUNNEL_STEPS.map((step) => ({ header: step.label, cell: (row: FunnelRow) => count(row[step.key]), numeric: true })),
+  { header: 'Visit to lead', cell: (row) => conversionOf(row.leads, row.visits), numeric: true },
+];
+
+function Figures({ items }: { items: [string, string][] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
+      {items.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-slate-600">{term}</dt>
+          <dd className="text-right font-semibold text-navy-900 tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Tables({ report }: { report: AnalyticsReport }) {
+  const { range } = report;
+  return (
+    <>
+      <ReportTable
+        id="funnel-by-source"
+        title="Sources"
+        description="The funnel by where visits came from: UTM source, else the referring site, else direct."
+        rows={report.funnelBySource}
+        columns={funnelColumns('Source')}
+        csvUrl={csvUrl('funnel-by-source', range)}
+        empty="No visits or leads in this range."
+        rowKey={(row) => row.key}
+      />
+      <ReportTable
+        id="campaigns"
+        title="Campaigns"
+        rows={report.campaigns}
+        columns={[
+          { header: 'Campaign', cell: (row) => row.campaign },
+          { header: 'Source', cell: (row) => row.source },
+          { header: 'Medium', cell: (row) => row.medium },
+          { header: 'Visits', cell: (row) => count(row.visits), numeric: true },
+          { header: 'Engaged', cell: (row) => count(row.engagedVisits), numeric: true },
+          { header: 'Leads', cell: (row) => count(row.leads), numeric: true },
+        ]}
+        csvUrl={csvUrl('campaigns', range)}
+        empty="No visits came with a UTM campaign in this range."
+        rowKey={(row) => `${row.source}|${row.medium}|${row.campaign}`}
+      />
+      <ReportTable
+        id="top-pages"
+        title="Top pages"
+        rows={report.topPages}
+        columns={[
+          { header: 'Page', cell: (row) => row.path },
+          { header: 'Views', cell: (row) => count(row.views), numeric: true },
+          { header: 'Visitors', cell: (row) => count(row.visitors), numeric: true },
+        ]}
+        csvUrl={csvUrl('top-pages', range)}
+        empty="No page views in this range."
+        rowKey={(row) => row.path}
+      />
+      <ReportTable
+        id="unanswered-questions"
+        title="Questions the chat could not answer"
+        description="Most asked first: where the site’s content could grow."
+        rows={report.unansweredQuestions}
+        columns={[
+          { header: 'Question', cell: (row) => row.question },
+          { header: 'Times asked', cell: (row) => count(row.count), numeric: true },
+        ]}
+        csvUrl={csvUrl('unanswered-questions', range)}
+        empty="The chat answered every question in this range."
+        rowKey={(row) => row.question}
+      />
+      <ReportTable
+        id="funnel-by-landing-page"
+        title="Landing pages"
+        description="The funnel by the page each visit began on."
+        rows={report.funnelByLandingPage}
+        columns={funnelColumns('Landing page')}
+        csvUrl={csvUrl('funnel-by-landing-page', range)}
+        empty="No visits or leads in this range."
+        rowKey={(row) => row.key}
+      />
+      <ReportTable
+        id="funnel-by-week"
+        title="Weeks"
+        description="The funnel by week, from Monday (UTC)."
+        rows={report.funnelByWeek}
+        columns={funnelColumns('Week of')}
+        csvUrl={csvUrl('funnel-by-week', range)}
+        empty="No visits or leads in this range."
+        rowKey={(row) => row.key}
+      />
+      <ReportTable
+        id="daily"
+        title="Visits per day"
+        rows={report.daily}
+        columns={[
+          { header: 'Day', cell: (row) => row.day },
+          { header: 'Visits', cell: (row) => count(row.visits), numeric: true },
+          { header: 'Page views', cell: (row) => count(row.pageViews), numeric: true },
+        ]}
+        csvUrl={csvUrl('daily', range)}
+        empty="No days in this range."
+        rowKey={(row) => row.day}
+      />
+    </>
+  );
+}
+
+function Report({ report }: { report: AnalyticsReport }) {
+  const { range } = report;
+  const labels = useMemo(() => report.daily.map((day) => day.day), [report]);
+  const series = useMemo(
+    () => [
+      { label: 'Visits', values: report.daily.map((day) => day.visits) },
+      { label: 'Page views', values: report.daily.map((day) => day.pageViews) },
+      { label: 'Visits, previous period', values: report.previousDaily.map((day) => day.visits), previous: true },
+    ],
+    [report],
+  );
+  const totals = report.totals;
+  return (
+    <div className="space-y-6">
+      <Summary report={report} />
+      <section aria-labelledby="trend-title" className="card space-y-3">
+        <h2 id="trend-title" className="text-xl font-semibold text-navy-900">
+          Visits and page views
+        </h2>
+        <TrendChart
+          labels={labels}
+          series={series}
+          summary={`Visits and page views per day from ${range.from} to ${range.to}: ${count(totals.visits)} visits and ${count(totals.pageViews)} page views in all, against ${count(report.previousTotals.visits)} visits in the previous period. The figures per day are in the table "Visits per day".`}
+        />
+      </section>
+      <Funnel report={report} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="speed-title" className="card space-y-3">
+          <h2 id="speed-title" className="text-xl font-semibold text-navy-900">
+            Speed to lead
+          </h2>
+          <p className="text-sm text-slate-600">From the visitor sending the form to our call-back being placed.</p>
+          <Figures
+            items={[
+              ['Median', formatDuration(report.speedToLead.medianSeconds)],
+              ['95th percentile', formatDuration(report.speedToLead.p95Seconds)],
+              ['Calls placed', count(report.speedToLead.calls)],
+            ]}
+          />
+        </section>
+        <section aria-labelledby="chat-title" className="card space-y-3">
+          <h2 id="chat-title" className="text-xl font-semibold text-navy-900">
+            Assistant and forms
+          </h2>
+          <Figures
+            items={[
+              ['Chats opened', count(totals.chatsOpened)],
+              ['Questions answered from our content', count(totals.questionsAnswered)],
+              ['Questions declined', count(totals.questionsDeclined)],
+              ['Voice calls started', count(totals.voiceCallsStarted)],
+              ['Demo forms started', count(totals.demoFormsStarted)],
+            ]}
+          />
+        </section>
+      </div>
+      <Tables report={report} />
+    </div>
+  );
+}
+
+/** /admin/analytics: what converts, from the first visit to the answered call, for a range of days against the one before. */
+export function AnalyticsPage({ search }: { search: URLSearchParams }) {
+  const range = rangeFromSearch(search);
+  const key = rangeQuery(range);
+  const report = useAdminData(key, () => loadReport(range));
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-navy-900">Analytics</h1>
+        <p className="mt-1 text-slate-600" aria-live="polite">
+          {range.from} to {range.to} (UTC)
+          {report.state === 'ready' ? `, compared with ${report.data.previousRange.from} to ${report.data.previousRange.to}` : ''}. Counted without cookies; visitors who ask not to be tracked are not counted.
+        </p>
+      </div>
+      <RangePicker key={key} range={range} />
+      {report.state === 'loading' ? (
+        <p role="status" className="text-slate-600">
+          Loading…
+        </p>
+      ) : report.state === 'error' ? (
+        <p role="alert" className="card text-red-800">
+          {errorMessage(report.error, 'The figures could not be loaded. Please try again.')}
+        </p>
+      ) : (
+        <Report report={report.data} />
+      )}
+    </div>
+  );
+}

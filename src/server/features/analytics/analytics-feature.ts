@@ -1,0 +1,99 @@
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { Database } from '../../db/connection.ts';
+import type { AnalyticsEventRow } from '../../db/schema.ts';
+import { createEventBuffer, type EventBuffer } from './event-buffer.ts';
+import { insertEvents } from './event-writer.ts';
+import { registerAnalyticsIngestRoutes } from './ingest-routes.ts';
+import type { AnalyticsReport, ReportRange } from '../../../shared/analytics/analytics-report.ts';
+import { analyticsReport } from './report-queries.ts';
+import { rollUpDayIfChanged, runAnalyticsMaintenance } from './rollups.ts';
+import { createAttributionLookup, type AttributionLookup } from './visit-attribution.ts';
+import { createVisitorHasher, utcDayOf } from './visitor-hash.ts';
+import { schedulePeriodicTask } from '../../periodic-task.ts';
+
+export const EVENTS_RATE_LIMITED_MESSAGE = 'Too many events from this address.';
+
+/** Events per INSERT, and the longest an accepted event waits for one. */
+export const EVENT_BATCH = { maxBatch: 1000, flushEveryMs: 500, maxPending: 50_000 } as const;
+const MAINTENANCE_EVERY_MS = 60 * 60 * 1000;
+/** The first rollup waits a little, so a starting instance does its own work first. */
+const FIRST_MAINTENANCE_AFTER_MS = 60 * 1000;
+
+export interface AnalyticsDeps {
+  db: Database;
+  rateLimit: onRequestAsyncHookHandler;
+  /** SITE_URL: referrers from its host are the site itself. */
+  siteUrl: string;
+  retentionDays: number;
+  now?: () => Date;
+  /** Overrides of EVENT_BATCH (tests). */
+  batch?: Partial<typeof EVENT_BATCH>;
+  /** false: no hourly rollup timer (tests run the maintenance themselves). */
+  schedule?: boolean;
+}
+
+export interface Analytics {
+  buffer: EventBuffer<AnalyticsEventRow>;
+  /** Rolls up the days that need it and applies the retention now. */
+  maintain(): Promise<{ rolledUp: string[]; deleted: number }>;
+  /** Where the visit of this address and browser began today: what a new lead carries. */
+  attributionOf: AttributionLookup;
+  /** The dashboard: today's events so far are written and rolled up first, so it is exact to the last event. */
+  report(range: ReportRange): Promise<AnalyticsReport>;
+}
+
+/**
+ * First-party, cookieless analytics: POST /api/events into a write buffer (flushed in batches, and on shutdown
+ * after the last request), and the hourly job that rolls raw events up by day and deletes those past retention.
+ */
+export function installAnalytics(app: FastifyInstance, deps: AnalyticsDeps): Analytics {
+  const now = deps.now ?? (() => new Date());
+  const buffer = createEventBuffer<AnalyticsEventRow>({
+    ...EVENT_BATCH,
+    ...deps.batch,
+    write: (batch) => insertEvents(deps.db, batch),
+    onWriteError: (error, count) =>
+      app.log.warn({ err: { name: (error as Error).name, message: (error as Error).message }, pending: count }, 'analytics events not written yet'),
+  });
+  const hasher = createVisitorHasher();
+  registerAnalyticsIngestRoutes(app, {
+    buffer,
+    hasher,
+    rateLimit: deps.rateLimit,
+    siteHost: new URL(deps.siteUrl).hostname.toLowerCase(),
+    now,
+  });
+  // Fastify runs onClose once the last request is answered: every acknowledged event is written before the database closes.
+  app.addHook('onClose', async () => {
+    try {
+      await buffer.close();
+    } catch (error) {
+      app.log.error({ err: error, pending: buffer.pending }, 'analytics events lost at shutdown');
+    }
+  });
+
+  const maintain = () => {
+    hasher.forgetPastSalt(now());
+    return runAnalyticsMaintenance(deps.db, now(), deps.retentionDays);
+  };
+  if (deps.schedule !== false) {
+    schedulePeriodicTask(app, {
+      name: 'analytics rollup',
+      firstAfterMs: FIRST_MAINTENANCE_AFTER_MS,
+      everyMs: MAINTENANCE_EVERY_MS,
+      run: async () => {
+        const { deleted } = await maintain();
+        if (deleted > 0) app.log.info({ deleted }, 'analytics events past retention deleted');
+      },
+    });
+  }
+  const report = async (range: ReportRange) => {
+    const today = utcDayOf(now());
+    if (range.from <= today && today <= range.to) {
+      await buffer.flush();
+      await rollUpDayIfChanged(deps.db, today, now());
+    }
+    return analyticsReport(deps.db, range);
+  };
+  return { buffer, maintain, attributionOf: createAttributionLookup(deps.db, hasher, buffer), report };
+}

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import { ENGAGEMENT_EVENT_NAMES } from '../../../shared/analytics/analytics-events.ts';
+import type { Database } from '../../db/connection.ts';
+import { analyticsRolledDays } from '../../db/schema.ts';
+import { utcDayOf } from './visitor-hash.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Rollups of several instances (or a rollup and the dashboard's refresh of today) take turns. */
+const ROLLUP_LOCK_ID = 7_341_925;
+
+export const addDays = (day: string, days: number): string => utcDayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+const startOf = (day: string) => `${day}T00:00:00.000Z`;
+
+const engagementList = sql.raw(ENGAGEMENT_EVENT_NAMES.map((name) => `'${name}'`).join(', '));
+
+/**
+ * Replaces the rollups of one UTC day with what its raw events say, in one transaction. A visit is a visitor's
+ * page views that day; it is attributed to its first page view (page, referrer's host, UTM parameters), and it is
+ * engaged when the visitor opened the chat, asked, called or started a form. Running it twice changes nothing.
+ */
+export async function rollUpDay(db: Database, day: string, now: Date): Promise<void> {
+  const from = startOf(day);
+  const to = startOf(addDays(day, 1));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK_ID})`);
+    await tx.execute(sql`delete from analytics_daily_visits where day = ${day}::date`);
+    await tx.execute(sql`delete from analytics_daily_pages where day = ${day}::date`);
+    await tx.execute(sql`delete from analytics_daily_events where day = ${day}::date`);
+    await tx.execute(sql`
+      insert into analytics_daily_visits (day, landing_page, referrer_host, utm_source, utm_medium, utm_campaign, visits, engaged_visits, page_views)
+      with day_events as (
+        select * from analytics_events where occurred_at >= ${from}::timestamptz and occurred_at < ${to}::timestamptz
+      ),
+      landings as (
+        select distinct on (visitor_hash) visitor_hash, path, referrer_host, utm_source, utm_medium, utm_campaign
+        from day_events where name = 'page_view' order by visitor_hash, occurred_at, id
+      ),
+      per_visitor as (
+        select visitor_hash, count(*) filter (where name = 'page_view') as page_views, bool_or(name in (${engagementList})) as engaged
+        from day_events group by visitor_hash
+      )
+      select ${day}::date, l.path, coalesce(l.referrer_host, ''), coalesce(l.utm_source, ''), coalesce(l.utm_medium, ''), coalesce(l.utm_campaign, ''),
+        count(*), count(*) filter (where p.engaged), sum(p.page_views)
+      from landings l join per_visitor p using (visitor_hash)
+      group by 2, 3, 4, 5, 6`);
+    await tx.execute(sql`
+      insert into analytics_daily_pages (day, path, views, visitors)
+      select ${day}::date, path, count(*), count(distinct visitor_hash) from analytics_events
+      where occurred_at >= ${from}::timestamptz and occurred_at < ${to}::timestamptz and name = 'page_view'
+      group by path`);
+    await tx.execute(sql`
+      insert into analytics_daily_events (day, name, outcome, count, visitors)
+      select ${day}::date, name, case when answered then 'answered' when not answered then 'declined' else '' end as outcome,
+        count(*), count(distinct visitor_hash)
+      from analytics_events
+      where occurred_at >= ${from}::timestamptz and occurred_at < ${to}::timestamptz
+      group by 2, 3`);
+    await tx
+      .insert(analyticsRolledDays)
+      .values({ day, rolledAt: now })
+      .onConflictDoUpdate({ target: analyticsRolledDays.day, set: { rolledAt: now } });
+  });
+}
+
+/**
+ * Rolls up a day again only when an event arrived since its last rollup (or it has none): the dashboard asks for
+ * today on every load, and a page reload with nothing new costs no rollup. Events are stamped when accepted and
+ * written within a second, so the check looks a few seconds further back.
+ */
+export async function rollUpDayIfChanged(db: Database, day: string, now: Date): Promise<boolean> {
+  const result = (await db.execute(sql`
+    select coalesce((select rolled_at from analytics_rolled_days where day = ${day}::date) is null
+      or exists (select 1 from analytics_events where occurred_at >= (select rolled_at from analytics_rolled_days where day = ${day}::date) - interval '5 seconds'
+        and occurred_at < ${startOf(addDays(day, 1))}::timestamptz), true) as changed`)) as unknown as { rows: { changed: boolean }[] };
+  if (!result.rows[0]?.changed) return false;
+  await rollUpDay(db, day, now);
+  return true;
+}
+
+/**
+ * The days to roll up now: yesterday and today (events still arrive until midnight, and a little after from the
+ * buffer), and every earlier day that has raw events but was never rolled up (the server was down at midnight).
+ */
+export async function daysToRollUp(db: Database, now: Date): Promise<string[]> {
+  const today = utcDayOf(now);
+  const yesterday = addDays(today, -1);
+  const result = (await db.execute(sql`
+    select distinct to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD') as day from analytics_events
+    where occurred_at < ${startOf(yesterday)}::timestamptz
+      and (occurred_at at time zone 'UTC')::date not in (select day from analytics_rolled_days)
+    order by 1`)) as unknown as { rows: { day: string }[] };
+  return [...result.rows.map((row) => row.day), yesterday, today];
+}
+
+/** Deletes raw events older than `retentionDays` whole days, only from days already rolled up; returns how many. */
+export async function deleteExpiredEvents(db: Database, now: Date, retentionDays: number): Promise<number> {
+  const cutoff = startOf(addDays(utcDayOf(now), -retentionDays));
+  const deleted = (await db.execute(sql`
+    delete from analytics_events where occurred_at < ${cutoff}::timestamptz
+      and (occurred_at at time zone 'UTC')::date in (select day from analytics_rolled_days)`)) as unknown as { rowCount?: number; affectedRows?: number };
+  return deleted.rowCount ?? deleted.affectedRows ?? 0;
+}
+
+/** Rolls up every day that needs it, then applies the retention; returns what it did. */
+export async function runAnalyticsMaintenance(db: Database, now: Date, retentionDays: number): Promise<{ rolledUp: string[]; deleted: number }> {
+  const days = await daysToRollUp(db, now);
+  for (const day of days) await rollUpDay(db, day, now);
+  return { rolledUp: days, deleted: await deleteExpiredEvents(db, now, retentionDays) };
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  bookingRequestSchema,
+  bookingSlotsQuerySchema,
+  type BookedMeeting,
+  type BookingConflict,
+  type BookingSlots,
+  type MeetingBooked,
+  type MeetingSlot,
+} from '../../../shared/booking/booking-schema.ts';
+import { fieldErrorsOf } from '../../../shared/leads/lead-schema.ts';
+import type { MeetingAvailability } from '../../config/meeting-availability.ts';
+import type { Database } from '../../db/connection.ts';
+import { HttpError } from '../../http-errors.ts';
+import { leadOfBookingToken } from './booking-token.ts';
+import type { TimeSpan } from './free-slots.ts';
+import { bookMeeting, findFreeSlots, upcomingMeetingOf, type BookingEffects } from './meeting-repository.ts';
+import type { MeetingRow } from '../../db/schema.ts';
+
+export const BOOKING_SLOTS_PATH = '/api/booking/slots';
+export const BOOKING_PATH = '/api/booking';
+const BOOKING_BODY_LIMIT_BYTES = 2 * 1024;
+
+export const INVALID_BOOKING_TOKEN = 'This booking link is not valid or has expired. Please send the form again to book a meeting.';
+export const SLOT_TAKEN = 'Sorry, that time was just taken. Please pick another one.';
+export const NOT_OFFERED = 'That time is not one we offer. Please pick one of the times shown.';
+export const ALREADY_BOOKED = 'You already have a meeting booked with us.';
+
+export interface BookingRouteDeps {
+  db: Database;
+  availability: MeetingAvailability;
+  tokenSecret: string;
+  now: () => Date;
+  /** The channels each booking's news is queued on, and the outbox's wake-up. */
+  effects: BookingEffects;
+  onNewsQueued: () => void;
+}
+
+export const slotOf = (span: TimeSpan): MeetingSlot => ({ start: span.start.toISOString(), end: span.end.toISOString() });
+
+export const bookedMeetingOf = (meeting: MeetingRow): BookedMeeting => ({
+  id: meeting.id,
+  status: meeting.status,
+  start: meeting.startsAt.toISOString(),
+  end: meeting.endsAt.toISOString(),
+  timeZone: meeting.timeZone,
+});
+
+/** The lead a valid token names; 403 for a forged or expired one. */
+export function leadOfToken(secret: string, token: string, now: Date): string {
+  const leadId = leadOfBookingToken(secret, token, now);
+  if (!leadId) throw new HttpError(403, INVALID_BOOKING_TOKEN);
+  return leadId;
+}
+
+export const slotTakenBody = (nextSlots: readonly TimeSpan[]): BookingConflict => ({ error: SLOT_TAKEN, code: 'slot-taken', nextSlots: nextSlots.map(slotOf) });
+
+/** GET /api/booking/slots and POST /api/booking: the thank-you page's booking, for the lead its token names. */
+export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDeps) {
+  const leadOf = (token: string, now: Date) => leadOfToken(deps.tokenSecret, token, now);
+
+  app.get(BOOKING_SLOTS_PATH, async (request, reply) => {
+    const parsed = bookingSlotsQuerySchema.safeParse(request.query);
+    if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
+    const now = deps.now();
+    const leadId = leadOf(parsed.data.bookingToken, now);
+    const [slots, meeting] = await Promise.all([
+      findFreeSlots(deps.db, deps.availability, now, { day: parsed.data.day }),
+      upcomingMeetingOf(deps.db, leadId, now),
+    ]);
+    const body: BookingSlots = {
+      timeZone: deps.availability.timeZone,
+      meetingMinutes: deps.availability.meetingMinutes,
+      slots: slots.map(slotOf),
+      ...(meeting ? { meeting: bookedMeetingOf(meeting) } : {}),
+    };
+    // Slots change with every booking: never from a cache.
+    return reply.header('cache-control', 'no-store').send(body);
+  });
+
+  app.post(BOOKING_PATH, { bodyLimit: BOOKING_BODY_LIMIT_BYTES }, async (request, reply) => {
+    const parsed = bookingRequestSchema.safeParse(request.body);
+    if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
+    const now = deps.now();
+    const leadId = leadOf(parsed.data.bookingToken, now);
+    const outcome = await bookMeeting(deps.db, deps.availability, { leadId, start: new Date(parsed.data.start), bookedVia: 'web' }, now, deps.effects);
+    switch (outcome.kind) {
+      case 'booked': {
+        request.log.info({ meetingId: outcome.meeting.id }, 'meeting booked');
+        if (deps.effects.channels.length > 0) deps.onNewsQueued();
+        const body: MeetingBooked = { meeting: bookedMeetingOf(outcome.meeting) };
+        return reply.code(201).send(body);
+      }
+      case 'slot-taken': {
+        return reply.code(409).send(slotTakenBody(outcome.nextSlots));
+      }
+      case 'already-booked': {
+        const body: BookingConflict = { error: ALREADY_BOOKED, code: 'already-booked', meeting: bookedMeetingOf(outcome.meeting) };
+        return reply.code(409).send(body);
+      }
+      case 'not-offered':
+        throw new HttpError(400, NOT_OFFERED, { start: NOT_OFFERED });
+      case 'unknown-lead':
+        throw new HttpError(403, INVALID_BOOKING_TOKEN);
+    }
+  });
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { bookingCancelSchema, bookingRequestSchema, type MeetingBooked } from '../../../shared/booking/booking-schema.ts';
+import { fieldErrorsOf } from '../../../shared/leads/lead-schema.ts';
+import { HttpError } from '../../http-errors.ts';
+import { BOOKING_PATH, bookedMeetingOf, leadOfToken, NOT_OFFERED, slotTakenBody, type BookingRouteDeps } from './booking-routes.ts';
+import { cancelMeeting, moveMeeting, type ChangeOutcome } from './meeting-repository.ts';
+
+export const BOOKING_CANCEL_PATH = '/api/booking/cancel';
+export const NO_MEETING = 'You have no upcoming meeting with us to change.';
+
+/** PUT /api/booking moves the lead's upcoming meeting, POST /api/booking/cancel cancels it; both with the booking token. */
+export function registerMeetingChangeRoutes(app: FastifyInstance, deps: BookingRouteDeps) {
+  const answer = (outcome: ChangeOutcome, reply: FastifyReply) => {
+    switch (outcome.kind) {
+      case 'moved':
+      case 'cancelled': {
+        if (deps.effects.channels.length > 0) deps.onNewsQueued();
+        const body: MeetingBooked = { meeting: bookedMeetingOf(outcome.meeting) };
+        return reply.code(200).send(body);
+      }
+      case 'slot-taken':
+        return reply.code(409).send(slotTakenBody(outcome.nextSlots));
+      case 'not-offered':
+        throw new HttpError(400, NOT_OFFERED, { start: NOT_OFFERED });
+      case 'no-meeting':
+        throw new HttpError(404, NO_MEETING);
+    }
+  };
+
+  app.put(BOOKING_PATH, { bodyLimit: 2048 }, async (request, reply) => {
+    const parsed = bookingRequestSchema.safeParse(request.body);
+    if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
+    const now = deps.now();
+    const leadId = leadOfToken(deps.tokenSecret, parsed.data.bookingToken, now);
+    return answer(await moveMeeting(deps.db, deps.availability, { leadId, start: new Date(parsed.data.start) }, now, deps.effects), reply);
+  });
+
+  app.post(BOOKING_CANCEL_PATH, { bodyLimit: 2048 }, async (request, reply) => {
+    const parsed = bookingCancelSchema.safeParse(request.body);
+    if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
+    const now = deps.now();
+    const leadId = leadOfToken(deps.tokenSecret, parsed.data.bookingToken, now);
+    return answer(await cancelMeeting(deps.db, leadId, now, deps.effects), reply);
+  });
+}

@@ -1,0 +1,84 @@
+import { desc, eq } from 'drizzle-orm';
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { siteConfig } from '../../../shared/site-config.ts';
+import type { Database } from '../../db/connection.ts';
+import { meetings, type LeadRow, type MeetingRow } from '../../db/schema.ts';
+import { escapeHtml, PermanentDeliveryError, type EmailContent, type LeadNotification } from '../lead-delivery/index.ts';
+import { spokenSlot } from './spoken-time.ts';
+
+/** One UID per meeting for ever: a calendar updates the event it has (on a higher SEQUENCE) instead of adding one. */
+export const meetingUid = (meetingId: string, siteHost: string) => `meeting-${meetingId}@${siteHost}`;
+
+export interface InvitationParties {
+  /** The sales inbox: the organizer, and a recipient of the e-mail. */
+  salesEmail: string;
+  siteHost: string;
+  now: Date;
+}
+
+/**
+ * The meeting as an iCalendar invitation (RFC 5546 iTIP): METHOD:REQUEST for a booked meeting, METHOD:CANCEL for a
+ * cancelled one, the same UID and the meeting's SEQUENCE. Times are written in UTC, the one form every calendar reads
+ * without a VTIMEZONE, so each shows the meeting in its owner's zone.
+ */
+export function meetingInvitation(meeting: MeetingRow, lead: Pick<LeadRow, 'firstName' | 'lastName' | 'email' | 'phone' | 'company'>, parties: InvitationParties): string {
+  const cancelled = meeting.status === 'cancelled';
+  const calendar = ical({
+    prodId: { company: siteConfig.companyName, product: 'meetings', language: 'EN' },
+    method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  calendar.createEvent({
+    id: meetingUid(meeting.id, parties.siteHost),
+    sequence: meeting.sequence,
+    stamp: parties.now,
+    start: meeting.startsAt,
+    end: meeting.endsAt,
+    summary: `${siteConfig.companyName} demo with ${lead.company}`,
+    description:
+      `Your meeting with ${siteConfig.companyName} sales: ${spokenSlot(meeting.startsAt, meeting.timeZone)}.\n` +
+      `${lead.phone ? `We will call you at ${lead.phone}.` : 'We will send you the call details.'} Reply to the invitation e-mail to change anything.`,
+    status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: { name: `${siteConfig.companyName} sales`, email: parties.salesEmail },
+    attendees: [
+      {
+        name: `${lead.firstName} ${lead.lastName}`,
+        email: lead.email,
+        role: ICalAttendeeRole.REQ,
+        status: ICalAttendeeStatus.NEEDSACTION,
+        rsvp: true,
+      },
+    ],
+  });
+  return calendar.toString();
+}
+
+/** The lead's latest meeting (a moved or cancelled one included): what the invitation e-mail and the CRM event tell. */
+export async function latestMeetingOf(db: Database, leadId: string): Promise<MeetingRow | undefined> {
+  const [meeting] = await db.select().from(meetings).where(eq(meetings.leadId, leadId)).orderBy(desc(meetings.updatedAt)).limit(1);
+  return meeting;
+}
+
+/**
+ * The outbox's "meeting-invite" e-mail: to the lead and the sales inbox, with the invitation as the calendar part
+ * (text/calendar; method=REQUEST), so mail clients show Accept / Decline.
+ */
+export async function meetingInvitationEmail(db: Database, salesEmail: string, notification: LeadNotification): Promise<EmailContent> {
+  const meeting = await latestMeetingOf(db, notification.lead.id);
+  if (!meeting) throw new PermanentDeliveryError('The lead has no meeting to invite to.');
+  const { lead } = notification;
+  const when = spokenSlot(meeting.startsAt, meeting.timeZone);
+  const cancelled = meeting.status === 'cancelled';
+  const content = meetingInvitation(meeting, lead, { salesEmail, siteHost: new URL(notification.adminUrl).hostname, now: new Date() });
+  const line = cancelled ? `Your meeting with ${siteConfig.companyName} on ${when} is cancelled.` : `Your meeting with ${siteConfig.companyName} is booked: ${when}.`;
+  const text = [`Hi ${lead.firstName},`, '', line, 'The invitation is attached; reply to this e-mail to change anything.', ''].join('\n');
+  return {
+    subject: cancelled ? `Cancelled: ${siteConfig.companyName} demo, ${when}` : `Invitation: ${siteConfig.companyName} demo, ${when}`,
+    text,
+    html: `<!DOCTYPE html><html><body style="font-family:system-ui,sans-serif;color:#0b1b3a"><p>Hi ${escapeHtml(lead.firstName)},</p><p>${escapeHtml(line)}</p><p>The invitation is attached; reply to this e-mail to change anything.</p></body></html>`,
+    to: [lead.email, salesEmail],
+    replyTo: salesEmail,
+    // One message per version of the meeting: a retry repeats it, a change is a new message.
+    messageKey: `meeting-${meeting.id}-${meeting.sequence}`,
+    icalEvent: { method: cancelled ? 'CANCEL' : 'REQUEST', filename: 'invitation.ics', content },
+  };
+}

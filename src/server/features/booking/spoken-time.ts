@@ -1,0 +1,36 @@
+import { DateTime } from 'luxon';
+
+/** "Eastern Time", "Central European Time": the zone's generic name, the same in summer and winter. */
+export function timeZoneName(timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** "2 pm", "2:30 pm": how people say a time. */
+function spokenClock(at: DateTime): string {
+  const hour12 = at.hour % 12 === 0 ? 12 : at.hour % 12;
+  return `${hour12}${at.minute ? `:${String(at.minute).padStart(2, '0')}` : ''} ${at.hour < 12 ? 'am' : 'pm'}`;
+}
+
+/** "Tuesday, November 3 at 2:30 pm": a slot as an assistant reads it aloud, in `timeZone`. */
+export function spokenDayAndTime(at: Date, timeZone: string): string {
+  const local = DateTime.fromJSDate(at, { zone: timeZone }).setLocale('en-US');
+  return `${local.toFormat('cccc, LLLL d')} at ${spokenClock(local)}`;
+}
+
+/** "Tuesday, November 3 at 2:30 pm Eastern Time". */
+export function spokenSlot(at: Date, timeZone: string): string {
+  return `${spokenDayAndTime(at, timeZone)} ${timeZoneName(timeZone)}`;
+}
+
+/** "Tuesday, November 3 at 2 pm, 2:30 pm or 3 pm; Wednesday, November 4 at 9 am Eastern Time": a few slots, grouped by day. */
+export function spokenSlots(starts: readonly Date[], timeZone: string): string {
+  const days = new Map<string, string[]>();
+  for (const start of starts) {
+    const local = DateTime.fromJSDate(start, { zone: timeZone }).setLocale('en-US');
+    const day = local.toFormat('cccc, LLLL d');
+    days.set(day, [...(days.get(day) ?? []), spokenClock(local)]);
+  }
+  const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
+  return `${[...days].map(([day, clocks]) => `${day} at ${list(clocks)}`).join('; ')} ${timeZoneName(timeZone)}`;
+}

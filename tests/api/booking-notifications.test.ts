@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { MeetingBooked } from '../../src/shared/booking/booking-schema.ts';
+import type { LeadCreated } from '../../src/shared/leads/lead-schema.ts';
+import { leadDeliveries } from '../../src/server/db/schema.ts';
+import { startSmtpReceiver, startWebhookReceiver, verifyStandardWebhook, type ReceivedMail } from '../support/lead-receivers.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+const SALES = 'sales@harborline.test';
+const WEBHOOK_SECRET = `whsec_${Buffer.from('booking-webhook-secret-0123456789').toString('base64')}`;
+/** Monday 2026-11-23, 07:00 in New York. */
+const NOW = new Date('2026-11-23T12:00:00Z');
+
+/** The invitation as a calendar reads it: METHOD, and the one event's UID, SEQUENCE, times and people. */
+function readInvitation(calendarText: string) {
+  const calendar = new ICAL.Component(ICAL.parse(calendarText) as unknown[]);
+  const vevent = calendar.getFirstSubcomponent('vevent')!;
+  const event = new ICAL.Event(vevent);
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.uid,
+    sequence: vevent.getFirstPropertyValue('sequence'),
+    start: event.startDate.toJSDate().toISOString(),
+    end: event.endDate.toJSDate().toISOString(),
+    startZone: event.startDate.zone?.tzid,
+    summary: event.summary,
+    description: event.description,
+    // URIs' scheme is case-insensitive (MAILTO: and mailto: alike).
+    organizer: String(vevent.getFirstPropertyValue('organizer')).toLowerCase(),
+    attendees: vevent.getAllProperties('attendee').map((attendee) => ({
+      address: String(attendee.getFirstValue()).toLowerCase(),
+      rsvp: attendee.getParameter('rsvp'),
+      partstat: attendee.getParameter('partstat'),
+    })),
+  };
+}
+
+describe('the news of a meeting: the invitation e-mail and the CRM events', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+  let crm: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    crm = await startWebhookReceiver();
+    server = await startTestServer({
+      now: () => NOW,
+      listen: true,
+      env: {
+        SMTP_URL: smtp.url,
+        SALES_EMAIL: SALES,
+        LEAD_WEBHOOK_URL: `${crm.url}/crm`,
+        LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        LEAD_OUTBOX_POLL_MS: '50',
+        SITE_URL: 'https://www.harborline.test',
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+    await crm?.close();
+  });
+
+  it('e-mails the lead and the sales inbox an invitation calendars accept, and tells the CRM, on booking, moving and cancelling', async () => {
+    const email = `ann-${randomUUID().slice(0, 8)}@okafor-clinic.com`;
+    const created = await server.app.fastify.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      payload: { firstName: 'Ann', lastName: 'Okafor', email, phone: '(305) 555-0142', company: 'Okafor Clinic', industry: 'healthcare' },
+    });
+    const lead = created.json<LeadCreated>();
+    const booked = await fetch(`${server.url}/api/booking`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ bookingToken: lead.booking!.token, start: '2026-11-24T14:30:00-05:00' }),
+    });
+    expect(booked.status).toBe(201);
+    const { meeting } = (await booked.json()) as MeetingBooked;
+
+    const invitation = await vi.waitFor(
+      () => {
+        const mail = smtp.messages.find((message) => message.calendar.length > 0);
+        expect(mail).toBeDefined();
+        return mail!;
+      },
+      { timeout: 10_000, interval: 25 },
+    );
+    const mail: ReceivedMail = invitation;
+    expect(mail.to.toSorted()).toEqual([email, SALES].toSorted());
+    expect(mail.headers.get('subject')).toBe('Invitation: Harborline AI demo, Tuesday, November 24 at 2:30 pm Eastern Time');
+    expect(mail.headers.get('reply-to')).toContain(SALES);
+    expect(mail.headers.get('content-type')).toMatch(/^multipart\//);
+    expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    expect(mail.text).toContain('Your meeting with Harborline AI is booked: Tuesday, November 24 at 2:30 pm Eastern Time.');
+
+    const parsed = readInvitation(mail.calendar);
+    expect(parsed).toMatchObject({
+      method: 'REQUEST',
+      uid: `meeting-${meeting.id}@www.harborline.test`,
+      sequence: 0,
+      // 2:30 pm Eastern (EST, UTC-5), written in UTC so every calendar places it right.
+      start: '2026-11-24T19:30:00.000Z',
+      end: '2026-11-24T20:00:00.000Z',
+      startZone: 'UTC',
+      summary: 'Harborline AI demo with Okafor Clinic',
+    });
+    expect(parsed.description).toContain('Tuesday, November 24 at 2:30 pm Eastern Time');
+    expect(parsed.organizer).toBe(`mailto:${SALES}`);
+    expect(parsed.attendees).toEqual([{ address: `mailto:${email}`, rsvp: 'TRUE', partstat: 'NEEDS-ACTION' }]);
+
+    // Each change waits for the news of the one before: news not yet sent goes out once, with the latest state.
+    const meetingEvents = () => crm.requests.filter((request) => request.body.includes('"meeting.'));
+    await vi.waitFor(() => expect(meetingEvents()).toHaveLength(1), { timeout: 10_000, interval: 25 });
+
+    // Sent once, through the outbox (so a failed send is retried).
+    await vi.waitFor(async () => {
+      const deliveries = await server.database.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, lead.id));
+      expect(deliveries.find((row) => row.channel === 'meeting-invite')).toMatchObject({ status: 'delivered', attempts: 1 });
+    });
+    expect(smtp.messages.filter((message) => message.calendar.length > 0)).toHaveLength(1);
+
+    // Moved: the same event again, SEQUENCE 1, at its new time.
+    const change = (method: 'PUT' | 'POST', url: string, payload: Record<string, string>) => server.app.fastify.inject({ method, url, payload });
+    expect((await change('PUT', '/api/booking', { bookingToken: lead.booking!.token, start: '2026-11-25T10:00:00-05:00' })).statusCode).toBe(200);
+    const invitations = () => smtp.messages.filter((message) => message.calendar.length > 0).map((message) => readInvitation(message.calendar));
+    await vi.waitFor(() => expect([invitations().length, meetingEvents().length]).toEqual([2, 2]), { timeout: 10_000, interval: 25 });
+    expect(invitations()[1]).toMatchObject({ method: 'REQUEST', uid: parsed.uid, sequence: 1, start: '2026-11-25T15:00:00.000Z' });
+
+    // Cancelled: METHOD:CANCEL for the same UID, SEQUENCE 2.
+    expect((await change('POST', '/api/booking/cancel', { bookingToken: lead.booking!.token })).statusCode).toBe(200);
+    await vi.waitFor(() => expect(invitations()).toHaveLength(3), { timeout: 10_000, interval: 25 });
+    expect(invitations()[2]).toMatchObject({ method: 'CANCEL', uid: parsed.uid, sequence: 2 });
+    const cancellation = smtp.messages.filter((message) => message.calendar.length > 0)[2]!;
+    expect(cancellation.headers.get('subject')).toBe('Cancelled: Harborline AI demo, Wednesday, November 25 at 10 am Eastern Time');
+    expect(cancellation.raw).toMatch(/method=CANCEL/i);
+    // Three messages, three Message-IDs: a mail client folds none of them away as a duplicate.
+    const messageIds = smtp.messages.filter((message) => message.calendar.length > 0).map((message) => message.headers.get('message-id'));
+    expect(messageIds).toEqual([0, 1, 2].map((sequence) => `<meeting-${meeting.id}-${sequence}@www.harborline.test>`));
+
+    // The CRM hears of each version once, signed like lead.created, each with its own webhook id.
+    await vi.waitFor(() => expect(meetingEvents()).toHaveLength(3), { timeout: 10_000, interval: 25 });
+    for (const event of meetingEvents()) expect(verifyStandardWebhook(WEBHOOK_SECRET, event)).toBe(true);
+    expect(meetingEvents().map((event) => event.headers['webhook-id'])).toEqual([0, 1, 2].map((sequence) => `msg_meeting_${meeting.id}_${sequence}`));
+    const bodies = meetingEvents().map((event) => JSON.parse(event.body) as { type: string; data: Record<string, unknown> });
+    expect(bodies.map((body) => body.type)).toEqual(['meeting.booked', 'meeting.changed', 'meeting.cancelled']);
+    expect(bodies[0]!.data).toMatchObject({
+      meetingId: meeting.id,
+      leadId: lead.id,
+      status: 'booked',
+      start: '2026-11-24T19:30:00.000Z',
+      timeZone: 'America/New_York',
+      sequence: 0,
+      bookedVia: 'web',
+      adminUrl: `https://www.harborline.test/admin/leads/${lead.id}`,
+    });
+    expect(bodies[1]!.data).toMatchObject({ start: '2026-11-25T15:00:00.000Z', sequence: 1 });
+    expect(bodies[2]!.data).toMatchObject({ status: 'cancelled', sequence: 2 });
+  });
+});

@@ -1,0 +1,271 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Page } from '@playwright/test';
+import { analyticsEvents, callConsents, leadCalls, leads } from '../../src/server/db/schema.ts';
+import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import type { TestServer } from '../support/test-server.ts';
+import { axeViolations } from './a11y-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+/** The events the server stored, written from its buffer first. */
+async function storedEvents(server: TestServer, where = sql`true`) {
+  await server.app.analytics.buffer.flush();
+  return server.database.db.select().from(analyticsEvents).where(where).orderBy(analyticsEvents.id);
+}
+
+/** Resolves once the page's idle callbacks have run twice: the beacon loads in the first after load. */
+const pageIdle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const idle = () => new Promise<void>((done) => requestIdleCallback(() => done()));
+        const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((done) => addEventListener('load', () => done(), { once: true }));
+        void loaded.then(idle).then(idle).then(() => resolve());
+      }),
+  );
+
+test.describe('the analytics beacon', () => {
+  test('counts a page view with the campaign it came from, after the page is interactive, with no cookie and no storage', async ({ page, server }) => {
+    const campaign = `spring-${randomBytes(3).toString('hex')}`;
+    const sent: string[] = [];
+    let loaded = false;
+    page.on('load', () => (loaded = true));
+    page.on('request', (request) => {
+      // The beacon's chunk is asked for only once the page has loaded: it never competes with the page's own work.
+      if (/\/beacon-[\w-]+\.js$/.test(request.url())) expect(loaded).toBe(true);
+      if (new URL(request.url()).pathname === '/api/events') sent.push(request.method());
+    });
+    await page.goto(`/solutions?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
+    await expect.poll(() => sent).toEqual(['POST']);
+    await expect.poll(async () => (await storedEvents(server, eq(analyticsEvents.utmCampaign, campaign))).length).toBe(1);
+    const [event] = await storedEvents(server, eq(analyticsEvents.utmCampaign, campaign));
+    expect(event).toMatchObject({ name: 'page_view', path: '/solutions', utmSource: 'newsletter', utmMedium: 'email', referrerHost: null });
+    expect(await page.context().cookies()).toEqual([]);
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  });
+
+  for (const signal of ['globalPrivacyControl', 'doNotTrack'] as const) {
+    test(`sends nothing at all when the browser sends ${signal === 'doNotTrack' ? 'Do Not Track' : 'Global Privacy Control'}`, async ({ page }) => {
+      await page.addInitScript((name) => {
+        Object.defineProperty(Navigator.prototype, name, { get: () => (name === 'doNotTrack' ? '1' : true), configurable: true });
+      }, signal);
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (/\/api\/events$|\/beacon-[\w-]+\.js$/.test(request.url())) sent.push(request.url());
+      });
+      await page.goto('/?utm_source=newsletter');
+      await pageIdle(page);
+      // The track() calls of the page's features go nowhere either.
+      await page.getByRole('button', { name: 'Chat with our AI assistant' }).click();
+      await expect(page.getByRole('dialog', { name: /AI Assistant/ })).toBeVisible();
+      await pageIdle(page);
+      expect(sent).toEqual([]);
+    });
+  }
+});
+
+test.describe('instant navigation', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('hovering a page link starts its prerender; links to the admin or that open the assistant are never prerendered', async ({ page }) => {
+    const prerendered: string[] = [];
+    page.on('request', (request) => {
+      if (/prerender/.test(request.headers()['sec-purpose'] ?? '')) prerendered.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    });
+    await page.goto('/news');
+    expect(await page.evaluate(() => HTMLScriptElement.supports('speculationrules'))).toBe(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Investors' }).hover();
+    await expect.poll(() => prerendered).toContain('/investors');
+
+    // Links to the admin, and links that open the assistant (its voice mode starts the microphone), are left alone:
+    // hovered first, they would have been asked for before the page link hovered after them.
+    await page.evaluate(() => {
+      const admin = Object.assign(document.createElement('a'), { href: '/admin', textContent: 'Staff' });
+      // An address no other link on the page has (the browser prerenders by address).
+      const voice = Object.assign(document.createElement('a'), { href: '/solutions?talk=voice', textContent: 'Talk to us' });
+      voice.dataset.assistantOpen = 'voice';
+      document.querySelector('main')!.prepend(admin, voice);
+    });
+    await page.getByRole('link', { name: 'Staff' }).hover();
+    await page.getByRole('link', { name: 'Talk to us' }).hover();
+    await page.waitForFunction((since) => performance.now() - since > 1_000, await page.evaluate(() => performance.now()));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Solutions' }).hover();
+    await expect.poll(() => prerendered).toContain('/solutions');
+    expect(prerendered.filter((path) => path.startsWith('/admin') || path.includes('talk=voice'))).toEqual([]);
+  });
+
+  test('a prerendered page is counted when the visitor opens it, not before', async ({ page, server }) => {
+    // Chromium refuses to prerender while a test drives it over DevTools (PrerenderingDisabledByDevTools), so the page
+    // is held in the same state the browser gives a prerender: document.prerendering true until "prerenderingchange".
+    await page.addInitScript(() => {
+      let prerendering = true;
+      Object.defineProperty(Document.prototype, 'prerendering', { get: () => prerendering, configurable: true });
+      Object.assign(window, {
+        activatePrerender: () => {
+          prerendering = false;
+          document.dispatchEvent(new Event('prerenderingchange'));
+        },
+      });
+    });
+    const campaign = `prerender-${randomBytes(3).toString('hex')}`;
+    let beaconLoaded = false;
+    page.on('request', (request) => {
+      if (/\/beacon-[\w-]+\.js$/.test(request.url())) beaconLoaded = true;
+    });
+    await page.goto(`/investors?utm_campaign=${campaign}`);
+    await pageIdle(page);
+    await expect.poll(() => beaconLoaded).toBe(true);
+    await pageIdle(page);
+    expect(await storedEvents(server, eq(analyticsEvents.utmCampaign, campaign))).toEqual([]);
+
+    await page.evaluate(() => (window as unknown as { activatePrerender(): void }).activatePrerender());
+    await expect.poll(async () => (await storedEvents(server, eq(analyticsEvents.utmCampaign, campaign))).map((event) => event.path)).toEqual(['/investors']);
+  });
+});
+
+/** The figure a dashboard element shows, as a number ("1,234" → 1234). */
+const figure = async (page: Page, selector: string) => Number((await page.locator(selector).first().innerText()).replace(/[^\d]/g, ''));
+
+test.describe('reconciliation', () => {
+  // A browser of its own: the visitor hash (address and user agent, this day) must not be the other tests' visitor,
+  // whose first page view today would be this lead's landing page.
+  test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Reconciling/1.0' });
+
+  test('a visitor from a tagged campaign link chats, sends a lead and is called back; every dashboard figure matches the rows', async ({ page, server, consoleGuard }) => {
+  test.setTimeout(120_000);
+  const suffix = randomBytes(3).toString('hex');
+  const campaign = `reconcile-${suffix}`;
+  const email = `dana.${suffix}@whitfield-dental.com`;
+
+  // The visit: a campaign link to the home page, two questions to the chat, and the demo form with "Call me now".
+  await page.goto(`/?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
+  await page.getByRole('button', { name: 'Chat with our AI assistant' }).click();
+  const panel = page.getByRole('dialog', { name: /AI Assistant/ });
+  const conversation = page.getByRole('log', { name: 'Conversation' });
+  for (const [index, question] of ['How much does it cost?', 'Do you repair bicycles on Mars?'].entries()) {
+    const box = panel.getByRole('textbox', { name: 'Message' });
+    await expect(box).toBeEditable();
+    await box.fill(question);
+    await expect(box).toHaveValue(question);
+    await expect(panel.getByRole('button', { name: 'Send message' })).not.toHaveAttribute('aria-disabled', 'true');
+    await panel.getByRole('button', { name: 'Send message' }).click();
+    await expect(conversation.getByRole('listitem').filter({ hasText: question })).toHaveCount(1);
+    await expect(conversation.getByRole('listitem')).toHaveCount(2 * (index + 1) + 1);
+  }
+  await panel.getByRole('button', { name: 'Close assistant' }).click();
+  await page.getByLabel('First Name').fill('Dana');
+  await page.getByLabel('Last Name').fill('Whitfield');
+  await page.getByLabel('Business Email').fill(email);
+  await page.getByLabel('Phone Number').fill('(954) 555-0111');
+  await page.getByLabel('Company Name').fill(`Whitfield Dental ${suffix}`);
+  await page.getByLabel(/Call me now/).check();
+  await page.getByRole('button', { name: 'Request My Free Demo' }).click();
+  await expect(page.getByTestId('demo-thank-you')).toBeVisible();
+
+  // The lead carries the campaign; its call-back is placed 40 s later and answered (the provider is faked here).
+  const db = server.database.db;
+  const [lead] = await db.select().from(leads).where(eq(leads.email, email));
+  expect(lead).toMatchObject({ utmSource: 'newsletter', utmMedium: 'email', utmCampaign: campaign, landingPage: '/' });
+  expect(await db.select().from(callConsents).where(eq(callConsents.leadId, lead!.id))).toHaveLength(1);
+  const call = { status: 'ended' as const, placedAt: new Date(lead!.createdAt.getTime() + 40_000), endedReason: 'customer-ended-call', durationSeconds: 95 };
+  await db.insert(leadCalls).values({ leadId: lead!.id, ...call }).onConflictDoUpdate({ target: leadCalls.leadId, set: call });
+  await expect.poll(async () => (await storedEvents(server, and(eq(analyticsEvents.name, 'call_back_requested')))).length).toBeGreaterThan(0);
+
+  // Staff open the dashboard for today.
+  const username = `owner-${suffix}`;
+  await createAccount(db, username, 'a long admin password for e2e');
+  await page.goto('/admin/analytics');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('a long admin password for e2e');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Last 7 days' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  await expect(page.locator('[data-figure="visits"] [data-value]')).toBeVisible();
+  consoleGuard.allow('status of 401');
+
+  // What the rows say, counted straight from the raw events and the leads (not from the rollups the dashboard reads).
+  const today = new Date().toISOString().slice(0, 10);
+  const one = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
+  await server.app.analytics.buffer.flush();
+  const raw = await one<Record<string, number>>(sql`
+    with today as (select * from analytics_events where occurred_at >= ${today}::date),
+    visitors as (select visitor_hash from today where name = 'page_view' group by 1)
+    select (select count(*) from visitors)::int as visits,
+      (select count(*) from today where name = 'page_view')::int as page_views,
+      (select count(*) from visitors v where exists (select 1 from today e where e.visitor_hash = v.visitor_hash
+        and e.name in ('chat_opened', 'question_asked', 'voice_call_started', 'demo_form_started', 'lead_sent')))::int as engaged,
+      (select count(*) from today where name = 'chat_opened')::int as chats,
+      (select count(*) from today where name = 'question_asked' and answered)::int as answered,
+      (select count(*) from today where name = 'question_asked' and not answered)::int as declined,
+      (select count(*) from today where name = 'demo_form_started')::int as forms`);
+  const outcomes = await one<Record<string, number>>(sql`
+    select count(*)::int as leads, count(c.lead_id)::int as requested, count(lc.placed_at)::int as placed,
+      count(*) filter (where lc.duration_seconds > 0 and lc.ended_reason = 'customer-ended-call')::int as answered
+    from leads l left join call_consents c on c.lead_id = l.id left join lead_calls lc on lc.lead_id = l.id
+    where not l.is_spam and l.created_at >= ${today}::date`);
+  const newsletterVisits = await one<{ visits: number }>(sql`
+    select count(*)::int as visits from (select distinct on (visitor_hash) utm_source from analytics_events
+      where occurred_at >= ${today}::date and name = 'page_view' order by visitor_hash, occurred_at, id) first_views where utm_source = 'newsletter'`);
+  expect(raw.answered, 'the chat answered the price question').toBeGreaterThan(0);
+  expect(raw.declined, 'the chat declined the question off its topic').toBeGreaterThan(0);
+
+  const summary = (key: string) => figure(page, `[data-figure="${key}"] [data-value]`);
+  expect(await summary('visits')).toBe(raw.visits);
+  expect(await summary('pageViews')).toBe(raw.page_views);
+  expect(await summary('engagedVisits')).toBe(raw.engaged);
+  expect(await summary('leads')).toBe(outcomes.leads);
+  expect(await summary('callsPlaced')).toBe(outcomes.placed);
+  expect(await summary('callsAnswered')).toBe(outcomes.answered);
+  const step = (key: string) => figure(page, `[data-table="funnel"] [data-step="${key}"] [data-value]`);
+  expect([await step('visits'), await step('engagedVisits'), await step('leads'), await step('callBacksRequested'), await step('callsPlaced'), await step('callsAnswered')]).toEqual([
+    raw.visits,
+    raw.engaged,
+    outcomes.leads,
+    outcomes.requested,
+    outcomes.placed,
+    outcomes.answered,
+  ]);
+  const sources = page.locator('[data-table="funnel-by-source"]');
+  await expect(sources.getByRole('row', { name: /^newsletter/ })).toContainText(String(newsletterVisits.visits));
+  const campaignRow = page.locator('[data-table="campaigns"]').getByRole('row', { name: new RegExp(campaign) });
+  await expect(campaignRow.getByRole('cell')).toHaveText(['newsletter', 'email', '1', '1', '1']);
+  const assistant = page.getByRole('region', { name: 'Assistant and forms' });
+  await expect(assistant).toContainText(`Chats opened${raw.chats}`);
+  await expect(assistant).toContainText(`Questions answered from our content${raw.answered}`);
+  await expect(assistant).toContainText(`Questions declined${raw.declined}`);
+  await expect(assistant).toContainText(`Demo forms started${raw.forms}`);
+  await expect(page.getByRole('region', { name: 'Speed to lead' })).toContainText('Calls placed1');
+  await expect(page.getByRole('region', { name: 'Speed to lead' })).toContainText(/Median\d+ s/);
+
+  // The page passes axe, and each table downloads as CSV with the same figures.
+  expect(await axeViolations(page)).toEqual([]);
+  const csv = await page.request.get(`/api/admin/analytics/campaigns.csv?from=${today}&to=${today}`);
+  expect(await csv.text()).toContain(`newsletter,email,${campaign},1,1,1`);
+});
+});
+
+test('staff pick a date range by keyboard; a start after the end is explained, and the page is staff-only', async ({ page, server }) => {
+  await page.goto('/admin/analytics?from=2026-01-01&to=2026-01-31');
+  await expect(page).toHaveURL(/\/admin\/login\?next=/);
+  const username = `range-${randomBytes(3).toString('hex')}`;
+  await createAccount(server.database.db, username, 'a long admin password for e2e');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill('a long admin password for e2e');
+  await page.getByLabel('Password').press('Enter');
+  await expect(page).toHaveURL(/\/admin\/analytics\?from=2026-01-01&to=2026-01-31$/);
+  await expect(page.getByText('2026-01-01 to 2026-01-31 (UTC), compared with 2025-12-01 to 2025-12-31')).toBeVisible();
+
+  await page.getByLabel('From', { exact: true }).fill('2026-02-10');
+  await page.getByLabel('To', { exact: true }).fill('2026-02-01');
+  await page.getByLabel('To', { exact: true }).press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Choose a start day on or before the end day.');
+  await expect(page.getByLabel('From', { exact: true })).toHaveAttribute('aria-describedby', 'range-error');
+  await expect(page).toHaveURL(/from=2026-01-01&to=2026-01-31$/);
+
+  await page.getByLabel('To', { exact: true }).fill('2026-02-28');
+  await page.getByLabel('To', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/admin\/analytics\?from=2026-02-10&to=2026-02-28$/);
+  await expect(page.getByText('2026-02-10 to 2026-02-28 (UTC), compared with 2026-01-22 to 2026-02-09')).toBeVisible();
+  await expect(page.locator('[data-table="daily"] tbody tr')).toHaveCount(19);
+  expect(await axeViolations(page)).toEqual([]);
+});
