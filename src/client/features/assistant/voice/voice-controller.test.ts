@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VoiceConfig } from '../../../../shared/assistant/voice-config.ts';
 import { fakeVapiFactory, type FakeVapi } from '../../../../../tests/support/fake-vapi-sdk.ts';
+import { connectTracker } from '../../../lib/analytics.ts';
 import { createVoiceController, type VoiceControllerDeps } from './voice-controller.ts';
 
 const CONFIG: VoiceConfig = { enabled: true, publicKey: 'pk_test_123', assistantId: 'asst_123', apiBaseUrl: 'http://127.0.0.1:9' };
@@ -156,6 +157,22 @@ describe('voice controller', () => {
     voice.toggleMute();
     expect(vapi().mutedCalls).toEqual([true, false]);
     expect(voice.getSnapshot().muted).toBe(false);
+  });
+
+  it('counts a voice call once it is live (analytics), and not an SDK call-start after the visitor ended it', async () => {
+    const tracked: string[] = [];
+    connectTracker((name) => tracked.push(name));
+    // Earlier tests' calls waited in the queue for a tracker: they arrive first.
+    tracked.length = 0;
+    const { voice, vapi, startCall } = setup();
+    void startCall();
+    await flush();
+    expect(tracked).toEqual([]);
+    vapi().goLive();
+    expect(tracked).toEqual(['voice_call_started']);
+    voice.end();
+    vapi().emit('call-start');
+    expect(tracked).toEqual(['voice_call_started']);
   });
 
   it('ends the call cleanly, and ignores the SDK events that follow', async () => {
