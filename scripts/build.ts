@@ -100,7 +100,8 @@ const assets = pageAssetsFromManifest(manifest, 'src/client/entry-client.ts');
 const prerender = (await import(join(dist, 'prerender', 'prerender.js'))) as typeof PrerenderModule;
 for (const route of prerender.ROUTES_TO_RENDER) {
   const html = prerender.renderPage(route, { assets, downloadSizes }).replace('</head>', '<!--runtime-head--></head>');
-  const file = route.page === 'not-found' ? join(clientOut, '404.html') : join(clientOut, route.path, 'index.html');
+  // A language's 404 sits in its folder (es/404.html): the server answers unknown paths under /es with it.
+  const file = route.page === 'not-found' ? join(clientOut, route.path.replace(/\/404$/, ''), '404.html') : join(clientOut, route.path, 'index.html');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);
 }

@@ -23,9 +23,21 @@ describe('sitemap.xml', () => {
   });
 
   it('dates articles and is a sitemaps.org urlset', () => {
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/);
     const article = PUBLIC_ROUTES.find((route) => route.page === 'news-article')!;
     expect(xml).toContain(`<loc>https://www.example.com${article.path}</loc><lastmod>${article.published}</lastmod>`);
+  });
+
+  it('gives every page its language versions, x-default to English, the same set on each version', () => {
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>.*?<\/url>/g)];
+    expect(entries).toHaveLength(PUBLIC_ROUTES.length);
+    for (const [entry, loc] of entries) {
+      const alternates = Object.fromEntries([...entry.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], match[2]]));
+      expect(Object.keys(alternates).sort(), loc).toEqual(['en', 'es', 'x-default']);
+      expect(Object.values(alternates), `${loc} lists itself`).toContain(loc);
+      expect(alternates['x-default']).toBe(alternates.en);
+      expect(alternates.es).toBe(alternates.en!.replace('https://www.example.com', 'https://www.example.com/es').replace(/\/es\/$/, '/es'));
+    }
   });
 
   it('escapes XML in addresses', () => {

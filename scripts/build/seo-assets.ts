@@ -9,6 +9,8 @@ import {
   WEB_MANIFEST_PATH,
   shareImagePath,
 } from '../../src/client/seo/seo-files.ts';
+import { DEFAULT_LOCALE, LOCALE_INFO } from '../../src/shared/i18n/locales.ts';
+import { LANGUAGE_SWITCH_PATH } from '../../src/shared/language-preference.ts';
 import type { PageRoute } from '../../src/shared/routes.ts';
 import type { SiteConfig } from '../../src/shared/site-config.ts';
 import { LOGO_MARK_SVG_PATH } from './downloads/brand.ts';
@@ -16,19 +18,26 @@ import { renderFavicons } from './favicons.ts';
 import { loadShareImageBackground, renderShareImage, shareImageText } from './share-images.ts';
 
 /** Paths that are never for search engines: the admin and the API. The 404 page carries noindex. */
-export const PRIVATE_PATH_PREFIXES = ['/admin', '/api/'] as const;
+export const PRIVATE_PATH_PREFIXES = ['/admin', '/api/', LANGUAGE_SWITCH_PATH, '/book'] as const;
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
+/** Each page with its language versions (xhtml:link hreflang, x-default to the default language), as Google reads them. */
 export function sitemapXml(routes: readonly PageRoute[], siteUrl: string): string {
-  const urls = routes
-    .filter((route) => route.inSitemap)
-    .map((route) => {
-      const lastmod = route.published ? `<lastmod>${escapeXml(route.published)}</lastmod>` : '';
-      return `  <url><loc>${escapeXml(`${siteUrl}${route.path}`)}</loc>${lastmod}</url>`;
-    });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const indexable = routes.filter((route) => route.inSitemap);
+  const urls = indexable.map((route) => {
+    const lastmod = route.published ? `<lastmod>${escapeXml(route.published)}</lastmod>` : '';
+    const versions = indexable.filter((candidate) => candidate.basePath === route.basePath);
+    const alternate = (hreflang: string, path: string) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(`${siteUrl}${path}`)}"/>`;
+    const defaultVersion = versions.find((candidate) => candidate.locale === DEFAULT_LOCALE);
+    const alternates =
+      versions.length > 1
+        ? [...versions.map((version) => alternate(LOCALE_INFO[version.locale].htmlLang, version.path)), ...(defaultVersion ? [alternate('x-default', defaultVersion.path)] : [])].join('')
+        : '';
+    return `  <url><loc>${escapeXml(`${siteUrl}${route.path}`)}</loc>${lastmod}${alternates}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl: string): string {

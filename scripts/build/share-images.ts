@@ -2,10 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { formatLongDate } from '../../src/client/components/PageHero.tsx';
 import { SHARE_IMAGE_SIZE } from '../../src/client/seo/seo-files.ts';
-import { homeContent } from '../../src/shared/content/home.ts';
-import { newsContent } from '../../src/shared/content/news.ts';
+import { SITE_CONTENT } from '../../src/shared/content/site-content.ts';
+import { formatLongDate } from '../../src/shared/i18n/locales.ts';
 import type { PageRoute } from '../../src/shared/routes.ts';
 import type { SiteConfig } from '../../src/shared/site-config.ts';
 
@@ -49,11 +48,12 @@ export function escapeMarkup(text: string): string {
  */
 export function shareImageText(route: PageRoute, config: SiteConfig): ShareImageText {
   const footer = `${config.mainPhone.display}  ·  ${config.salesEmail}`;
-  if (route.page === 'home') return { eyebrow: homeContent.hero.eyebrow, title: route.title, footer };
+  const content = SITE_CONTENT[route.locale];
+  if (route.page === 'home') return { eyebrow: content.home.hero.eyebrow, title: route.title, footer };
   if (route.page === 'news-article') {
-    const coverage = newsContent.coverage.find((item) => item.slug === route.slug);
-    const kind = coverage ? coverage.publication : 'Press release';
-    return { eyebrow: `${kind} · ${formatLongDate(route.published ?? '')}`, title: route.title, footer };
+    const coverage = content.news.coverage.find((item) => item.slug === route.slug);
+    const kind = coverage ? coverage.publication : content.chrome.newsArticle.pressRelease;
+    return { eyebrow: `${kind} · ${formatLongDate(route.published ?? '', route.locale)}`, title: route.title, footer };
   }
   return { eyebrow: route.name, title: route.title, footer };
 }

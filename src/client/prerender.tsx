@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
-import { privacyPolicy } from '../shared/content/privacy.ts';
-import { termsOfService } from '../shared/content/terms.ts';
-import { NOT_FOUND_ROUTE, PUBLIC_ROUTES, type PageRoute } from '../shared/routes.ts';
+import { SITE_CONTENT } from '../shared/content/site-content.ts';
+import { BOOKING_PAGE_ROUTE, NOT_FOUND_ROUTES, PUBLIC_ROUTES, type PageRoute } from '../shared/routes.ts';
 import { Document, type PageAssets } from './components/layout/Document.tsx';
+import { BookingPageShell } from './pages/BookingPageShell.tsx';
 import { HomePage } from './pages/HomePage.tsx';
 import { InvestorsPage } from './pages/InvestorsPage.tsx';
 import { LegalPage } from './pages/LegalPage.tsx';
@@ -30,15 +30,17 @@ function PageBody({ route, downloadSizes }: { route: PageRoute; downloadSizes: D
     case 'investors':
       return <InvestorsPage downloadSizes={downloadSizes} />;
     case 'privacy':
-      return <LegalPage document={privacyPolicy} />;
+      return <LegalPage legal={SITE_CONTENT[route.locale].privacy} />;
     case 'terms':
-      return <LegalPage document={termsOfService} />;
+      return <LegalPage legal={SITE_CONTENT[route.locale].terms} />;
     case 'not-found':
       return <NotFoundPage />;
+    case 'booking':
+      return <BookingPageShell />;
   }
 }
 
-export const ROUTES_TO_RENDER: readonly PageRoute[] = [...PUBLIC_ROUTES, NOT_FOUND_ROUTE];
+export const ROUTES_TO_RENDER: readonly PageRoute[] = [...PUBLIC_ROUTES, ...NOT_FOUND_ROUTES, BOOKING_PAGE_ROUTE];
 
 /** Renders one page to a complete HTML document. */
 export function renderPage(route: PageRoute, context: PrerenderContext): string {

@@ -18,7 +18,9 @@ import { installProxySelfCheck } from './security/proxy-self-check.ts';
 import { fastifyTrustProxy } from './config/proxy-trust.ts';
 import { installTextInputGuard } from './security/text-input-guard.ts';
 import { createSecurityHeaders, installHttpsRedirect, installSecurityHeaders } from './security/security-headers.ts';
-import { loadStaticSite, sendStaticFile, type StaticSite } from './static-site.ts';
+import { installLanguagePreference } from './features/language-preference/language-preference.ts';
+import { loadStaticSite, notFoundPageFor, sendStaticFile, type StaticSite } from './static-site.ts';
+import { BOOKING_PAGE_ROUTE } from '../shared/routes.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -62,6 +64,9 @@ function registerVoiceEvents(fastify: FastifyInstance, config: ServerConfig, dat
     answerToolCalls: booking.answerToolCalls,
   });
 }
+
+/** The prerendered booking page, whose body the booking feature fills on each request. */
+const bookingPageShellOf = (site: StaticSite) => site.files.get(BOOKING_PAGE_ROUTE.path)?.body.toString('utf8');
 
 export async function buildApp({ config, database, now = () => new Date(), wait }: AppDependencies): Promise<App> {
   const site = await loadStaticSite(config.staticDir, {
@@ -115,9 +120,10 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
     config: config.leads,
     siteUrl: config.siteUrl,
     callBack: config.callBack,
+    bookingTokenSecret: config.booking.tokenSecret,
   });
   const { leadRateLimit, analytics } = await installLimitsAndAnalytics(fastify, config, database);
-  const booking = installBooking(fastify, { db: database.db, settings: config.booking, now, channels: meetingChannels(config.leads), wakeOutbox: leadOutbox.wake });
+  const booking = installBooking(fastify, { db: database.db, settings: config.booking, now, channels: meetingChannels(config.leads), wakeOutbox: leadOutbox.wake, pageShell: bookingPageShellOf(site) });
   registerLeadIntakeRoutes(fastify, {
     db: database.db,
     rateLimit: leadRateLimit, attributionOf: analytics.attributionOf,
@@ -136,6 +142,7 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
   });
 
   registerVoiceEvents(fastify, config, database, leadOutbox.wake, booking);
+  installLanguagePreference(fastify);
   registerAdminRoutes(fastify, {
     db: database.db,
     now,
@@ -145,6 +152,7 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
     onDeliveryRequeued: leadOutbox.wake,
     callBack: config.callBack,
     analyticsReport: analytics.report,
+    meetings: { availability: config.booking.availability, channels: meetingChannels(config.leads) },
   });
 
   fastify.get('/*', async (request, reply) => {
@@ -161,10 +169,9 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
   });
 
   const sendNotFound = (request: Parameters<typeof sendStaticFile>[0], reply: Parameters<typeof sendStaticFile>[1]) => {
-    if (request.url.startsWith('/api/') || !site.notFoundPage) {
-      return reply.code(404).send({ error: 'Not found.' });
-    }
-    return sendStaticFile(request, reply, site.notFoundPage, 404);
+    const page = request.url.startsWith('/api/') ? undefined : notFoundPageFor(site, request.url);
+    if (!page) return reply.code(404).send({ error: 'Not found.' });
+    return sendStaticFile(request, reply, page, 404);
   };
   fastify.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
 

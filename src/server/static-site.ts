@@ -19,7 +19,20 @@ export interface StaticFile {
 export interface StaticSite {
   /** URL path to file: "/", "/solutions", "/assets/app-3f2a.js", "/robots.txt" */
   files: Map<string, StaticFile>;
+  /** The site's 404 page (404.html). */
   notFoundPage: StaticFile | undefined;
+  /** Every 404 page by the path prefix it answers for: "" for 404.html, "/es" for es/404.html (a language's own). */
+  notFoundPages: Map<string, StaticFile>;
+}
+
+/** The 404 page for a path: its language's (the longest prefix that holds one), else the site's. */
+export function notFoundPageFor(site: Pick<StaticSite, 'notFoundPages'>, path: string): StaticFile | undefined {
+  const segments = path.split('?')[0]!.split('/').filter(Boolean);
+  for (let depth = segments.length; depth > 0; depth -= 1) {
+    const page = site.notFoundPages.get(`/${segments.slice(0, depth).join('/')}`);
+    if (page) return page;
+  }
+  return site.notFoundPages.get('');
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -136,7 +149,7 @@ function transformed(body: Buffer, contentType: string, options: LoadOptions): B
  */
 export async function loadStaticSite(dir: string, options: LoadOptions = {}): Promise<StaticSite> {
   const files = new Map<string, StaticFile>();
-  let notFoundPage: StaticFile | undefined;
+  const notFoundPages = new Map<string, StaticFile>();
   const paths = await listFiles(dir);
   const available = new Set(paths);
 
@@ -163,10 +176,11 @@ export async function loadStaticSite(dir: string, options: LoadOptions = {}): Pr
   // All at once: start-up compression runs on the thread pool, in parallel.
   const loaded = await Promise.all(servable.map(async (path) => [relative(dir, path), await loadFile(path)] as const));
   for (const [rel, file] of loaded) {
-    if (rel === '404.html') notFoundPage = file;
+    const posix = rel.split(sep).join('/');
+    if (posix === '404.html' || posix.endsWith('/404.html')) notFoundPages.set(posix === '404.html' ? '' : `/${posix.slice(0, -'/404.html'.length)}`, file);
     else files.set(urlPathOf(rel), file);
   }
-  return { files, notFoundPage };
+  return { files, notFoundPage: notFoundPages.get(''), notFoundPages };
 }
 
 /** Picks br, then gzip, honouring q=0 refusals. */
@@ -194,7 +208,10 @@ function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
 export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, statusCode = 200) {
   const encoding = negotiateEncoding(request.headers['accept-encoding'], file);
   reply.header('content-type', file.contentType).header('cache-control', file.cacheControl).header('etag', file.etag);
-  if (file.br || file.gzip) reply.header('vary', 'accept-encoding');
+  if (file.br || file.gzip) {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  }
   if (file.contentDisposition) reply.header('content-disposition', file.contentDisposition);
   if (statusCode === 200 && etagMatches(request.headers['if-none-match'], file.etag)) {
     return reply.code(304).send();

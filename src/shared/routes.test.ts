@@ -4,7 +4,9 @@ import { INTENT_SOURCES } from './assistant/chat-rules.ts';
 import { knowledgeDocuments } from './assistant/knowledge/knowledge-documents.ts';
 import { newsContent } from './content/news.ts';
 import { FOOTER_COMPANY_LINKS, FOOTER_LEGAL_LINKS, FOOTER_SERVICE_LINKS, HEADER_LINKS } from './navigation.ts';
-import { NOT_FOUND_ROUTE, PUBLIC_ROUTES } from './routes.ts';
+import { SITE_CONTENT } from './content/site-content.ts';
+import { LOCALES, localizedPath, splitLocalizedPath } from './i18n/locales.ts';
+import { localizedHref, NOT_FOUND_ROUTE, PUBLIC_ROUTES } from './routes.ts';
 
 /**
  * Search results show about 60 characters of a title and 160 of a description; a news headline may run longer,
@@ -39,10 +41,30 @@ describe('routes', () => {
     for (const route of PUBLIC_ROUTES) expect(route.path).toMatch(/^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$/);
   });
 
-  it('has one page per news item, dated as the item is', () => {
-    const articles = PUBLIC_ROUTES.filter((route) => route.page === 'news-article');
-    const items = [...newsContent.coverage, ...newsContent.pressReleases];
-    expect(articles.map((route) => [route.path, route.published])).toEqual(items.map((item) => [`/news/${item.slug}`, item.date]));
+  it('has one page per news item in every language, dated as the item is', () => {
+    for (const locale of LOCALES) {
+      const articles = PUBLIC_ROUTES.filter((route) => route.page === 'news-article' && route.locale === locale);
+      const { news } = SITE_CONTENT[locale];
+      const items = [...news.coverage, ...news.pressReleases];
+      expect(articles.map((route) => [route.path, route.published])).toEqual(items.map((item) => [localizedPath(`/news/${item.slug}`, locale), item.date]));
+    }
+  });
+
+  it('has every page in every language, each version at its language prefix', () => {
+    const english = PUBLIC_ROUTES.filter((route) => route.locale === 'en');
+    for (const locale of LOCALES) {
+      const versions = PUBLIC_ROUTES.filter((route) => route.locale === locale);
+      expect(versions.map((route) => route.basePath)).toEqual(english.map((route) => route.basePath));
+      for (const route of versions) expect(splitLocalizedPath(route.path)).toEqual({ locale, path: route.basePath });
+    }
+  });
+
+  it('maps links written as data to the page in the same language, and leaves files and other sites alone', () => {
+    expect(localizedHref('/#contact', 'es')).toBe('/es#contact');
+    expect(localizedHref('/solutions#faq-crm', 'es')).toBe('/es/solutions#faq-crm');
+    expect(localizedHref('/news', 'en')).toBe('/news');
+    expect(localizedHref('/downloads/media-kit.zip', 'es')).toBe('/downloads/media-kit.zip');
+    expect(localizedHref('https://example.com/solutions', 'es')).toBe('https://example.com/solutions');
   });
 });
 

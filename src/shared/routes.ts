@@ -1,11 +1,15 @@
-/** Every public page, the single list that prerendering, the sitemap and navigation read. */
-import { newsContent } from './content/news.ts';
-import { PRICES } from './content/pricing.ts';
+/** Every public page in every language, the single list that prerendering, the sitemap and navigation read. */
+import { SITE_CONTENT, type PagePath } from './content/site-content.ts';
+import { LOCALES, localizedPath, type Locale } from './i18n/locales.ts';
 
-export type PageId = 'home' | 'solutions' | 'news' | 'news-article' | 'investors' | 'privacy' | 'terms' | 'not-found';
+export type PageId = 'home' | 'solutions' | 'news' | 'news-article' | 'investors' | 'privacy' | 'terms' | 'not-found' | 'booking';
 
 export interface PageRoute {
+  /** Where the page is served: "/solutions", "/es/solutions". */
   path: string;
+  locale: Locale;
+  /** The page's English path, the same in every language: what its language versions share (hreflang). */
+  basePath: string;
   page: PageId;
   title: string;
   description: string;
@@ -18,81 +22,86 @@ export interface PageRoute {
   published?: string;
 }
 
-export const PAGE_ROUTES: readonly PageRoute[] = [
-  {
-    path: '/',
-    page: 'home',
-    name: 'Home',
-    title: 'AI Phone Assistants & Business Automation',
-    description:
-      'Answer every call, follow up by SMS and qualify leads around the clock with AI automation built for your business. Book a free personalised demo.',
-    inSitemap: true,
-  },
-  {
-    path: '/solutions',
-    page: 'solutions',
-    name: 'Solutions',
-    title: 'AI Automation Services and Pricing',
-    description:
-      `AI phone assistants, SMS marketing automation, lead qualification, voice analytics and industry packages. Setup from ${PRICES.setupMin}, plans from ${PRICES.monthlyFrom} a month.`,
-    inSitemap: true,
-  },
-  {
-    path: '/news',
-    page: 'news',
-    name: 'News',
-    title: 'In the News: Coverage and Press Releases',
-    description: 'Press coverage, announcements and media resources: download our media kit or contact the media team.',
-    inSitemap: true,
-  },
-  {
-    path: '/investors',
-    page: 'investors',
-    name: 'Investors',
-    title: 'Investor Relations',
-    description:
-      'Growth metrics, investment highlights, market opportunity and investor documents. Schedule a call with our investor relations team.',
-    inSitemap: true,
-  },
-  {
-    path: '/privacy',
-    page: 'privacy',
-    name: 'Privacy Policy',
-    title: 'Privacy Policy',
-    description: 'How we collect, use, share, protect and retain personal information, and the rights you have over it.',
-    inSitemap: true,
-  },
-  {
-    path: '/terms',
-    page: 'terms',
-    name: 'Terms of Service',
-    title: 'Terms of Service',
-    description: 'The terms that govern the use of our AI automation services: fees, data, availability, liability and disputes.',
-    inSitemap: true,
-  },
+const PAGES: readonly { basePath: Exclude<PagePath, '/404'>; page: PageId }[] = [
+  { basePath: '/', page: 'home' },
+  { basePath: '/solutions', page: 'solutions' },
+  { basePath: '/news', page: 'news' },
+  { basePath: '/investors', page: 'investors' },
+  { basePath: '/privacy', page: 'privacy' },
+  { basePath: '/terms', page: 'terms' },
 ];
 
-/** One page per coverage item and press release, at /news/<slug>. */
-export const NEWS_ARTICLE_ROUTES: readonly PageRoute[] = [...newsContent.coverage, ...newsContent.pressReleases].map((item) => ({
-  path: `/news/${item.slug}`,
-  page: 'news-article',
-  name: item.title,
-  title: item.title,
-  description: item.excerpt,
-  inSitemap: true,
-  slug: item.slug,
-  published: item.date,
-}));
+/** The top-level pages in one language. */
+export function pageRoutesIn(locale: Locale): PageRoute[] {
+  const meta = SITE_CONTENT[locale].pageMeta;
+  return PAGES.map(({ basePath, page }) => ({ path: localizedPath(basePath, locale), locale, basePath, page, ...meta[basePath], inSitemap: true }));
+}
 
-/** Every prerendered, indexable page. */
-export const PUBLIC_ROUTES: readonly PageRoute[] = [...PAGE_ROUTES, ...NEWS_ARTICLE_ROUTES];
+/** One page per coverage item and press release, at /news/<slug> (the slug is the same in every language). */
+export function newsArticleRoutesIn(locale: Locale): PageRoute[] {
+  const news = SITE_CONTENT[locale].news;
+  return [...news.coverage, ...news.pressReleases].map((item) => {
+    const basePath = `/news/${item.slug}`;
+    return {
+      path: localizedPath(basePath, locale),
+      locale,
+      basePath,
+      page: 'news-article' as const,
+      name: item.title,
+      title: item.title,
+      description: item.excerpt,
+      inSitemap: true,
+      slug: item.slug,
+      published: item.date,
+    };
+  });
+}
 
-export const NOT_FOUND_ROUTE: PageRoute = {
-  path: '/404',
-  page: 'not-found',
-  name: 'Page not found',
-  title: 'Page Not Found',
-  description: 'The page you are looking for does not exist.',
+/** The 404 page in one language: served for any unknown path under the language's prefix. */
+export function notFoundRouteIn(locale: Locale): PageRoute {
+  return { path: localizedPath('/404', locale), locale, basePath: '/404', page: 'not-found', ...SITE_CONTENT[locale].pageMeta['/404'], inSitemap: false };
+}
+
+/** The English pages: the site as it was before it had languages, and what x-default points to. */
+export const PAGE_ROUTES: readonly PageRoute[] = pageRoutesIn('en');
+export const NEWS_ARTICLE_ROUTES: readonly PageRoute[] = newsArticleRoutesIn('en');
+export const NOT_FOUND_ROUTE: PageRoute = notFoundRouteIn('en');
+
+/** Every prerendered, indexable page, in every language. */
+export const PUBLIC_ROUTES: readonly PageRoute[] = LOCALES.flatMap((locale) => [...pageRoutesIn(locale), ...newsArticleRoutesIn(locale)]);
+
+/** Every language's 404 page. */
+export const NOT_FOUND_ROUTES: readonly PageRoute[] = LOCALES.map(notFoundRouteIn);
+
+/** A page in every language it exists in, for hreflang and the language switch: locale → path. */
+export function languageVersionsOf(route: Pick<PageRoute, 'basePath'>): Partial<Record<Locale, string>> {
+  return Object.fromEntries(PUBLIC_ROUTES.filter((candidate) => candidate.basePath === route.basePath).map((candidate) => [candidate.locale, candidate.path]));
+}
+
+/**
+ * The booking page's shell: prerendered with the site's layout (noindex, not in the sitemap), its body left to the
+ * server, which answers GET /book and POST /book with the lead's meeting or free slots in it (features/booking).
+ */
+export const BOOKING_PAGE_ROUTE: PageRoute = {
+  path: '/book',
+  locale: 'en',
+  basePath: '/book',
+  page: 'booking',
+  name: 'Book your demo',
+  title: 'Book Your Demo',
+  description: 'Book, change or cancel your demo with our sales team.',
   inSitemap: false,
 };
 
+const PAGE_BASE_PATHS: ReadonlySet<string> = new Set(PUBLIC_ROUTES.map((route) => route.basePath));
+
+/**
+ * A link written as data (an English page path, maybe with an anchor) as the same link on a page in `locale`:
+ * "/#contact" → "/es#contact". Anything that is not one of our pages (files, the API, other sites) is left as it is.
+ */
+export function localizedHref(href: string, locale: Locale): string {
+  const hashAt = href.indexOf('#');
+  const path = hashAt === -1 ? href : href.slice(0, hashAt);
+  if (!PAGE_BASE_PATHS.has(path)) return href;
+  return `${localizedPath(path, locale)}${hashAt === -1 ? '' : href.slice(hashAt)}`;
+}

@@ -37,6 +37,11 @@ function readInvitation(calendarText: string) {
   };
 }
 
+/** The e-mail's "Label: https://…" lines. */
+function linksIn(text: string): Record<string, string> {
+  return Object.fromEntries([...text.matchAll(/^([A-Z][\w ]+): (https:\/\/\S+)$/gm)].map(([, label, href]) => [label, href]));
+}
+
 describe('the news of a meeting: the invitation e-mail and the CRM events', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
   let crm: Awaited<ReturnType<typeof startWebhookReceiver>>;
@@ -64,7 +69,10 @@ describe('the news of a meeting: the invitation e-mail and the CRM events', () =
     await crm?.close();
   });
 
-  it('e-mails the lead and the sales inbox an invitation calendars accept, and tells the CRM, on booking, moving and cancelling', async () => {
+  /** Opens a link of an e-mail on this server (SITE_URL is the address the links name). */
+  const follow = (href: string) => server.app.fastify.inject({ method: 'GET', url: href.slice('https://www.harborline.test'.length) });
+
+  it('e-mails the lead and the sales inbox an invitation calendars accept, with working change and cancel links, and tells the CRM, on booking, moving and cancelling', async () => {
     const email = `ann-${randomUUID().slice(0, 8)}@okafor-clinic.com`;
     const created = await server.app.fastify.inject({
       method: 'POST',
@@ -95,6 +103,17 @@ describe('the news of a meeting: the invitation e-mail and the CRM events', () =
     expect(mail.headers.get('content-type')).toMatch(/^multipart\//);
     expect(mail.raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
     expect(mail.text).toContain('Your meeting with Harborline AI is booked: Tuesday, November 24 at 2:30 pm Eastern Time.');
+
+    // Change and cancel links to the booking page, in both parts, each with a signed token; following them works.
+    const links = linksIn(mail.text);
+    expect(Object.keys(links)).toEqual(['Change the time', 'Cancel']);
+    expect(links['Change the time']).toMatch(/^https:\/\/www\.harborline\.test\/book\?token=[\w.-]+$/);
+    expect(links.Cancel).toMatch(/^https:\/\/www\.harborline\.test\/book\?token=[\w.-]+&intent=cancel$/);
+    for (const href of Object.values(links)) expect(mail.html).toContain(`<a href="${href.replace(/&/g, '&amp;')}">`);
+    const changePage = await follow(links['Change the time']!);
+    expect(changePage.statusCode).toBe(200);
+    expect(changePage.body).toContain('Your upcoming demo');
+    expect(changePage.body).toContain('Tuesday, November 24, 2:30 pm (Eastern Standard Time)');
 
     const parsed = readInvitation(mail.calendar);
     expect(parsed).toMatchObject({
@@ -129,13 +148,31 @@ describe('the news of a meeting: the invitation e-mail and the CRM events', () =
     await vi.waitFor(() => expect([invitations().length, meetingEvents().length]).toEqual([2, 2]), { timeout: 10_000, interval: 25 });
     expect(invitations()[1]).toMatchObject({ method: 'REQUEST', uid: parsed.uid, sequence: 1, start: '2026-11-25T15:00:00.000Z' });
 
+    // Cancelled from the e-mail's link: a page that asks first (GET changes nothing), then its button.
+    const cancelPage = await follow(linksIn(smtp.messages.filter((message) => message.calendar.length > 0)[1]!.text).Cancel!);
+    expect(cancelPage.statusCode).toBe(200);
+    expect(cancelPage.body).toContain('Cancel your demo on Wednesday, November 25, 10:00 am (Eastern Standard Time)?');
+    const token = /name="token" value="([\w.-]+)"/.exec(cancelPage.body)![1]!;
+    const cancelled = await server.app.fastify.inject({
+      method: 'POST',
+      url: '/book',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token, action: 'cancel' }).toString(),
+    });
+    expect(cancelled.statusCode).toBe(303);
     // Cancelled: METHOD:CANCEL for the same UID, SEQUENCE 2.
-    expect((await change('POST', '/api/booking/cancel', { bookingToken: lead.booking!.token })).statusCode).toBe(200);
     await vi.waitFor(() => expect(invitations()).toHaveLength(3), { timeout: 10_000, interval: 25 });
     expect(invitations()[2]).toMatchObject({ method: 'CANCEL', uid: parsed.uid, sequence: 2 });
     const cancellation = smtp.messages.filter((message) => message.calendar.length > 0)[2]!;
     expect(cancellation.headers.get('subject')).toBe('Cancelled: Harborline AI demo, Wednesday, November 25 at 10 am Eastern Time');
     expect(cancellation.raw).toMatch(/method=CANCEL/i);
+    // The cancellation offers another time instead of change and cancel.
+    const bookAnother = linksIn(cancellation.text);
+    expect(Object.keys(bookAnother)).toEqual(['Book another time']);
+    expect(cancellation.html).toContain('Book another time: <a href="https://www.harborline.test/book?token=');
+    const bookPage = await follow(bookAnother['Book another time']!);
+    expect(bookPage.statusCode).toBe(200);
+    expect(bookPage.body).toContain('Book your demo now');
     // Three messages, three Message-IDs: a mail client folds none of them away as a duplicate.
     const messageIds = smtp.messages.filter((message) => message.calendar.length > 0).map((message) => message.headers.get('message-id'));
     expect(messageIds).toEqual([0, 1, 2].map((sequence) => `<meeting-${meeting.id}-${sequence}@www.harborline.test>`));

@@ -1,7 +1,8 @@
 import { Window } from 'happy-dom';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND_ROUTE, PUBLIC_ROUTES } from '../../src/shared/routes.ts';
+import { LOCALE_INFO } from '../../src/shared/i18n/locales.ts';
+import { NOT_FOUND_ROUTE, NOT_FOUND_ROUTES, PUBLIC_ROUTES } from '../../src/shared/routes.ts';
 import { siteConfig } from '../../src/shared/site-config.ts';
 import { clientDir } from '../support/build-output.ts';
 import { validateJsonLd } from '../support/schema-org.ts';
@@ -17,6 +18,8 @@ interface PageHead {
   themeColor: string | null;
   meta: (key: string) => string | null;
   links: (rel: string) => string[];
+  /** hreflang → absolute URL of the page's language versions. */
+  alternates: Record<string, string>;
   jsonLd: Record<string, unknown>[];
 }
 
@@ -34,6 +37,9 @@ function parseHead(html: string): PageHead {
     themeColor: meta('theme-color'),
     meta,
     links: (rel) => [...document.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href') ?? ''),
+    alternates: Object.fromEntries(
+      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href') ?? '']),
+    ),
     jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
       (script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>,
     ),
@@ -77,10 +83,44 @@ describe('SEO of the built site', () => {
     }
   });
 
+  it('pairs every page with its other language: hreflang en, es and x-default, absolute and reciprocal', () => {
+    for (const route of PUBLIC_ROUTES) {
+      const { alternates } = heads.get(route.path)!;
+      expect(Object.keys(alternates).sort(), route.path).toEqual(['en', 'es', 'x-default']);
+      expect(alternates[LOCALE_INFO[route.locale].htmlLang], `${route.path} lists itself`).toBe(`${base}${route.path}`);
+      expect(alternates['x-default'], `${route.path} x-default is the English page`).toBe(alternates.en);
+      for (const url of Object.values(alternates)) {
+        const other = heads.get(pathOf(url));
+        expect(other, `${url} is a public page`).toBeDefined();
+        expect(other!.alternates, `${url} lists ${route.path} back`).toEqual(alternates);
+      }
+    }
+  });
+
+  it('writes each language version in its own language, with its own title', () => {
+    const english = PUBLIC_ROUTES.filter((route) => route.locale === 'en');
+    for (const route of english) {
+      const spanish = heads.get(`/es${route.path === '/' ? '' : route.path}`)!;
+      expect(spanish.lang).toBe('es');
+      expect(spanish.title, route.path).not.toBe(heads.get(route.path)!.title);
+      expect(spanish.meta('og:locale')).toBe('es_US');
+      expect(spanish.meta('og:locale:alternate')).toBe('en_US');
+    }
+  });
+
+  it("answers an unknown address with its language's 404 page", async () => {
+    for (const route of NOT_FOUND_ROUTES) {
+      const response = await get(`${route.path.replace(/404$/, '')}no-such-page`);
+      expect(response.statusCode).toBe(404);
+      expect(parseHead(response.body).lang).toBe(LOCALE_INFO[route.locale].htmlLang);
+      expect(parseHead(response.body).title).toContain(route.title);
+    }
+  });
+
   it('declares lang, theme-color and a canonical URL under SITE_URL on every page', () => {
     for (const route of PUBLIC_ROUTES) {
       const head = heads.get(route.path)!;
-      expect(head.lang).toBe('en');
+      expect(head.lang, route.path).toBe(LOCALE_INFO[route.locale].htmlLang);
       expect(head.themeColor).toBe('#0b1b3a');
       expect(head.canonical).toBe(`${base}${route.path}`);
       expect(head.robots).toBeNull();

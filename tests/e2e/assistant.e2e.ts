@@ -208,19 +208,19 @@ test.describe('assistant widget', () => {
 
   test('the conversation persists on /solutions and after a reload, and can be cleared', async ({ page }) => {
     await openPanel(page);
-    await panel(page).getByRole('button', { name: 'Book a demo' }).click();
-    await expect(conversation(page).getByText(/free, personalized demo/)).toBeVisible();
+    await panel(page).getByRole('button', { name: 'Pricing' }).click();
+    await expect(conversation(page).getByText(/one-time setup/)).toBeVisible();
     await expect(conversation(page).getByRole('link', { name: 'Open the demo request form' })).toHaveAttribute('href', '/#contact');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Solutions' }).click();
     await expect(page).toHaveURL(/\/solutions$/);
     await launcher(page).click();
-    await expect(conversation(page).getByText('Can I schedule a demo?')).toBeVisible();
-    await expect(conversation(page).getByText(/free, personalized demo/)).toBeVisible();
+    await expect(conversation(page).getByText('How much does it cost?')).toBeVisible();
+    await expect(conversation(page).getByText(/one-time setup/)).toBeVisible();
 
     await page.reload();
     await launcher(page).click();
-    await expect(conversation(page).getByText('Can I schedule a demo?')).toBeVisible();
+    await expect(conversation(page).getByText('How much does it cost?')).toBeVisible();
 
     await panel(page).getByRole('button', { name: 'Clear conversation' }).click();
     await expect(conversation(page).getByRole('listitem')).toHaveCount(1);

@@ -3,48 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { leads } from '../../src/server/db/schema.ts';
 import { createAccount } from '../../src/server/features/admin/accounts.ts';
-import { startSmtpReceiver, startWebhookReceiver, verifyStandardWebhook } from '../support/lead-receivers.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { verifyStandardWebhook } from '../support/lead-receivers.ts';
 import { axeViolations } from './a11y-helpers.ts';
-import { expect, test as base } from './fixtures.ts';
+import { expect } from './fixtures.ts';
+import { test, WEBHOOK_SECRET } from './inbox-fixtures.ts';
 
 const PASSWORD = 'a long admin password for e2e';
-const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString('base64')}`;
-
-interface Inboxes {
-  smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-  webhook: Awaited<ReturnType<typeof startWebhookReceiver>>;
-}
-
-/** This file's server sends leads to a local SMTP server and a webhook receiver, as production would. */
-const test = base.extend<object, { inboxes: Inboxes; server: TestServer }>({
-  inboxes: [
-    async ({}, use) => {
-      const inboxes = { smtp: await startSmtpReceiver(), webhook: await startWebhookReceiver() };
-      await use(inboxes);
-      await inboxes.webhook.close();
-      await inboxes.smtp.close();
-    },
-    { scope: 'worker' },
-  ],
-  server: [
-    async ({ inboxes }, use) => {
-      const server = await startTestServer({
-        listen: true,
-        env: {
-          SMTP_URL: inboxes.smtp.url,
-          SALES_EMAIL: 'sales@harborline.test',
-          LEAD_WEBHOOK_URL: `${inboxes.webhook.url}/crm`,
-          LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
-          LEAD_OUTBOX_POLL_MS: '100',
-        },
-      });
-      await use(server);
-      await server.close();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-});
 
 test('a lead sent through the public form reaches the SMTP inbox and the webhook; the owner signs in, works it, exports it and erases it', async ({
   page,

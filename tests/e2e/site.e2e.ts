@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { formatLongDate } from '../../src/client/components/PageHero.tsx';
+import { formatLongDate } from '../../src/shared/i18n/locales.ts';
 import { faqContent } from '../../src/shared/content/faq.ts';
 import { homeContent } from '../../src/shared/content/home.ts';
 import { investorsContent } from '../../src/shared/content/investors.ts';
@@ -126,7 +126,7 @@ test('news, investors, privacy and terms show their content', async ({ page }) =
     await page.goto(path);
     expect(document.sections).toHaveLength(count);
     await expect(page.locator('article > ol > li > section h2')).toHaveText(document.sections.map((section, index) => `${index + 1}. ${section.title}`));
-    await expect(page.locator('main')).toContainText(`${LEGAL_DATE_LABELS.effective} ${formatLongDate(document.effectiveDate)}`);
+    await expect(page.locator('main')).toContainText(`${LEGAL_DATE_LABELS.effective} ${formatLongDate(document.effectiveDate, 'en')}`);
   }
 });
 

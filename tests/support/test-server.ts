@@ -37,6 +37,9 @@ export const TEST_ABUSE_LIMITS = {
   // Every page a test browser opens sends its page view; a suite sends hundreds a minute from one address.
   ANALYTICS_RATE_LIMIT_PER_MINUTE: '100000',
   ANALYTICS_RATE_LIMIT_PER_DAY: '1000000',
+  // The booking suites book, move and cancel dozens of times a minute (and 100 requests at once) from one address.
+  BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
+  BOOKING_RATE_LIMIT_PER_DAY: '1000000',
 };
 
 /** The real app (same code as production) on a real database, configured like the real server. */

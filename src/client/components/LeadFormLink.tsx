@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { siteConfig } from '../../shared/site-config.ts';
+import { usePageLanguage } from './site-content.tsx';
 
 /**
  * "Get Started" and similar buttons: the external hosted form in a new tab when one is configured,
@@ -7,9 +8,10 @@ import { siteConfig } from '../../shared/site-config.ts';
  */
 export function LeadFormLink({ className, children }: { className?: string; children: ReactNode }) {
   const url = siteConfig.externalLeadFormUrl;
+  const { content, href } = usePageLanguage();
   if (!url) {
     return (
-      <a href="/#contact" className={className}>
+      <a href={href('/#contact')} className={className}>
         {children}
       </a>
     );
@@ -17,7 +19,7 @@ export function LeadFormLink({ className, children }: { className?: string; chil
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{content.chrome.leadFormLink.opensInNewTab}</span>
     </a>
   );
 }

@@ -18,7 +18,3 @@ export function PageHero({ eyebrow, title, lead, children, art }: { eyebrow: str
     </section>
   );
 }
-
-export function formatLongDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
-}

@@ -1,9 +1,9 @@
 import { Download, FileText } from 'lucide-react';
-import { investorsContent } from '../../shared/content/investors.ts';
 import { investorDocumentUrl } from '../../shared/downloads.ts';
 import { GrowthChart } from '../components/hero-art/GrowthChart.tsx';
 import { FinancialTable } from '../components/widgets/FinancialTable.tsx';
 import { PageHero } from '../components/PageHero.tsx';
+import { usePageLanguage } from '../components/site-content.tsx';
 import { CallToAction } from '../components/widgets/CallToAction.tsx';
 import { IconCardGrid } from '../components/widgets/IconCardGrid.tsx';
 import { SectionHeader } from '../components/widgets/SectionHeader.tsx';
@@ -14,6 +14,7 @@ import { Island } from '../islands/Island.tsx';
 import type { DownloadSizes } from './page-props.ts';
 
 export function InvestorsPage({ downloadSizes }: { downloadSizes: DownloadSizes }) {
+  const { content } = usePageLanguage();
   const {
     hero,
     metricsEyebrow,
@@ -29,7 +30,7 @@ export function InvestorsPage({ downloadSizes }: { downloadSizes: DownloadSizes 
     documents,
     downloadLabel,
     contact,
-  } = investorsContent;
+  } = content.investors;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} art={<GrowthChart />} />
@@ -77,7 +78,7 @@ export function InvestorsPage({ downloadSizes }: { downloadSizes: DownloadSizes 
                   <h3 className="text-lg font-semibold text-navy-900">{document.title}</h3>
                   <p className="mt-1 text-sm text-slate-600">{document.description}</p>
                   <p className="mt-1 text-xs font-medium text-slate-600">
-                    {document.type} · {downloadSizes[url] ?? 'size unknown'}
+                    {document.type} · {downloadSizes[url] ?? content.chrome.downloads.sizeUnknown}
                   </p>
                 </div>
                 <a href={url} download={document.fileName} className="btn-secondary shrink-0">

@@ -1,6 +1,7 @@
-import { LEGAL_DATE_LABELS } from '../../shared/content/legal.ts';
-import type { LegalBlock, LegalDocument } from '../../shared/content/types.ts';
-import { formatLongDate } from '../components/PageHero.tsx';
+import type { LegalPageContent } from '../../shared/content/site-content.ts';
+import type { LegalBlock } from '../../shared/content/types.ts';
+import { formatLongDate, LOCALE_INFO } from '../../shared/i18n/locales.ts';
+import { usePageLanguage } from '../components/site-content.tsx';
 
 function Block({ block }: { block: LegalBlock }) {
   if (block.kind === 'paragraph') return <p>{block.text}</p>;
@@ -14,16 +15,26 @@ function Block({ block }: { block: LegalBlock }) {
   );
 }
 
-export function LegalPage({ document }: { document: LegalDocument }) {
+export function LegalPage({ legal: { document, translationNotice } }: { legal: LegalPageContent }) {
+  const { locale, content } = usePageLanguage();
+  const labels = content.legalDateLabels;
   return (
     <article aria-labelledby="page-title" className="container-page max-w-3xl py-14">
       <h1 id="page-title" className="text-4xl font-extrabold tracking-tight text-navy-900">
         {document.title}
       </h1>
+      {translationNotice ? (
+        <p className="mt-6 rounded-xl border border-slate-200 bg-ocean-50 p-4 text-slate-800" data-translation-notice>
+          {translationNotice.text}{' '}
+          <a href={translationNotice.href} hrefLang={translationNotice.hrefLang} lang={LOCALE_INFO[translationNotice.hrefLang].htmlLang} className="font-medium text-ocean-700 underline">
+            {translationNotice.linkLabel}
+          </a>
+        </p>
+      ) : null}
       <p className="mt-4 text-sm text-slate-600">
-        {LEGAL_DATE_LABELS.effective} <time dateTime={document.effectiveDate}>{formatLongDate(document.effectiveDate)}</time>
+        {labels.effective} <time dateTime={document.effectiveDate}>{formatLongDate(document.effectiveDate, locale)}</time>
         <span aria-hidden="true"> · </span>
-        {LEGAL_DATE_LABELS.updated} <time dateTime={document.lastUpdated}>{formatLongDate(document.lastUpdated)}</time>
+        {labels.updated} <time dateTime={document.lastUpdated}>{formatLongDate(document.lastUpdated, locale)}</time>
       </p>
       <div className="prose-legal mt-6">
         {document.intro.map((paragraph) => (
@@ -32,7 +43,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       </div>
       <nav aria-labelledby="toc-title" className="mt-8 rounded-xl bg-slate-50 p-6">
         <h2 id="toc-title" className="font-semibold text-navy-900">
-          Contents
+          {content.chrome.legalPage.contentsHeading}
         </h2>
         <ol className="mt-3 list-decimal space-y-1 pl-6 text-ocean-700">
           {document.sections.map((section) => (

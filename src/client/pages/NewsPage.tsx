@@ -1,10 +1,10 @@
 import { Download, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { newsContent } from '../../shared/content/news.ts';
 import { MEDIA_KIT_URL } from '../../shared/downloads.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { PressCardStack } from '../components/hero-art/PressCardStack.tsx';
-import { PageHero, formatLongDate } from '../components/PageHero.tsx';
+import { PageHero } from '../components/PageHero.tsx';
+import { usePageLanguage } from '../components/site-content.tsx';
 import { CallToAction } from '../components/widgets/CallToAction.tsx';
 import { SectionShell } from '../components/widgets/SectionShell.tsx';
 import type { DownloadSizes } from './page-props.ts';
@@ -13,14 +13,15 @@ export const articlePath = (slug: string) => `/news/${slug}`;
 
 /** A news card: what comes before and after its title differs between coverage and releases. */
 function ArticleCard({ article, above, below }: { article: { slug: string; title: string; excerpt: string }; above: ReactNode; below?: ReactNode }) {
+  const { content, href } = usePageLanguage();
   return (
     <li className="card card-link flex flex-col">
       {above}
       <h3 className="mt-2 text-xl font-semibold text-navy-900">{article.title}</h3>
       {below}
       <p className="mt-4 mb-6 text-slate-700">{article.excerpt}</p>
-      <a href={articlePath(article.slug)} className="btn-secondary mt-auto">
-        {newsContent.readMoreLabel}
+      <a href={href(articlePath(article.slug))} className="btn-secondary mt-auto">
+        {content.news.readMoreLabel}
         <span className="sr-only">: {article.title}</span>
       </a>
     </li>
@@ -28,6 +29,8 @@ function ArticleCard({ article, above, below }: { article: { slug: string; title
 }
 
 export function NewsPage({ downloadSizes }: { downloadSizes: DownloadSizes }) {
+  const { content, date } = usePageLanguage();
+  const newsContent = content.news;
   const { hero, featuredHeading, coverageEyebrow, coverage, pressHeading, pressEyebrow, pressReleaseLabel, pressReleases, mediaResources } = newsContent;
   return (
     <>
@@ -41,7 +44,7 @@ export function NewsPage({ downloadSizes }: { downloadSizes: DownloadSizes }) {
               above={<p className="text-sm font-semibold text-teal-700">{item.category}</p>}
               below={
                 <p className="mt-2 text-sm text-slate-600">
-                  {newsContent.summaryOf(item.publication)} · <time dateTime={item.date}>{formatLongDate(item.date)}</time>
+                  {newsContent.summaryOf(item.publication)} · <time dateTime={item.date}>{date(item.date)}</time>
                 </p>
               }
             />
@@ -56,7 +59,7 @@ export function NewsPage({ downloadSizes }: { downloadSizes: DownloadSizes }) {
               article={release}
               above={
                 <p className="text-sm text-slate-600">
-                  {pressReleaseLabel} · <time dateTime={release.date}>{formatLongDate(release.date)}</time>
+                  {pressReleaseLabel} · <time dateTime={release.date}>{date(release.date)}</time>
                 </p>
               }
             />
@@ -68,7 +71,7 @@ export function NewsPage({ downloadSizes }: { downloadSizes: DownloadSizes }) {
           <a href={MEDIA_KIT_URL} download className="btn-light">
             <Download className="size-5" aria-hidden="true" />
             {mediaResources.downloadLabel}
-            <span className="text-sm font-normal text-slate-600">(ZIP, {downloadSizes[MEDIA_KIT_URL] ?? 'size unknown'})</span>
+            <span className="text-sm font-normal text-slate-600">(ZIP, {downloadSizes[MEDIA_KIT_URL] ?? content.chrome.downloads.sizeUnknown})</span>
           </a>
           <a href={`mailto:${siteConfig.pressEmail}`} className="btn-outline-light">
             <Mail className="size-5" aria-hidden="true" />
@@ -81,6 +84,9 @@ export function NewsPage({ downloadSizes }: { downloadSizes: DownloadSizes }) {
 }
 
 export function NewsArticlePage({ slug }: { slug: string }) {
+  const { content, href, date } = usePageLanguage();
+  const newsContent = content.news;
+  const words = content.chrome.newsArticle;
   const coverage = newsContent.coverage.find((item) => item.slug === slug);
   const release = newsContent.pressReleases.find((item) => item.slug === slug);
   const article = coverage ?? release;
@@ -89,23 +95,23 @@ export function NewsArticlePage({ slug }: { slug: string }) {
     <article aria-labelledby="page-title">
       <header className="on-dark bg-navy-900 text-white">
         <div className="container-page max-w-3xl py-16">
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-200">
+          <nav aria-label={words.breadcrumbLabel} className="text-sm text-slate-200">
             <ol className="flex gap-2">
               <li>
-                <a href="/news" className="underline hover:text-white">
-                  News
+                <a href={href('/news')} className="underline hover:text-white">
+                  {words.breadcrumbNews}
                 </a>
               </li>
               <li aria-hidden="true">/</li>
-              <li aria-current="page">{coverage ? 'Coverage summary' : 'Press release'}</li>
+              <li aria-current="page">{coverage ? words.coverageSummary : words.pressRelease}</li>
             </ol>
           </nav>
           <h1 id="page-title" className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
             {article.title}
           </h1>
           <p className="mt-4 text-slate-200">
-            {coverage ? `${newsContent.summaryOf(coverage.publication)} · ` : `${siteConfig.companyName} press release · `}
-            <time dateTime={article.date}>{formatLongDate(article.date)}</time>
+            {coverage ? `${newsContent.summaryOf(coverage.publication)} · ` : `${words.companyPressRelease(siteConfig.companyName)} · `}
+            <time dateTime={article.date}>{date(article.date)}</time>
           </p>
         </div>
       </header>
@@ -117,8 +123,8 @@ export function NewsArticlePage({ slug }: { slug: string }) {
           </p>
         ))}
         <div className="mt-10 flex flex-col gap-3 border-t border-slate-200 pt-8 sm:flex-row">
-          <a href="/news" className="btn-secondary">
-            Back to all news
+          <a href={href('/news')} className="btn-secondary">
+            {words.backToNews}
           </a>
         </div>
       </div>

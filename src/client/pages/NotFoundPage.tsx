@@ -1,7 +1,9 @@
 import { AlertCircle } from 'lucide-react';
-import { notFoundContent } from '../../shared/content/not-found.ts';
+import { usePageLanguage } from '../components/site-content.tsx';
 
 export function NotFoundPage() {
+  const { content, href } = usePageLanguage();
+  const notFoundContent = content.notFound;
   return (
     <div className="container-page flex min-h-[60vh] items-center justify-center py-16">
       <div className="card w-full max-w-md">
@@ -11,10 +13,10 @@ export function NotFoundPage() {
         </div>
         <p className="mt-4 text-slate-700">{notFoundContent.text}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <a href="/" className="btn-primary">
+          <a href={href('/')} className="btn-primary">
             {notFoundContent.homeLabel}
           </a>
-          <a href="/#contact" className="btn-secondary">
+          <a href={href('/#contact')} className="btn-secondary">
             {notFoundContent.contactLabel}
           </a>
         </div>

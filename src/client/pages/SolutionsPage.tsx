@@ -1,10 +1,9 @@
 import { Phone } from 'lucide-react';
-import { faqContent } from '../../shared/content/faq.ts';
-import { solutionsContent } from '../../shared/content/solutions.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { LeadFormLink } from '../components/LeadFormLink.tsx';
 import { SampleCallCard } from '../components/hero-art/SampleCallCard.tsx';
 import { PageHero } from '../components/PageHero.tsx';
+import { usePageLanguage } from '../components/site-content.tsx';
 import { IconCardGrid } from '../components/widgets/IconCardGrid.tsx';
 import { CheckList, SectionHeader } from '../components/widgets/SectionHeader.tsx';
 import { SectionShell } from '../components/widgets/SectionShell.tsx';
@@ -12,12 +11,14 @@ import AssistantIsland from '../features/assistant/AssistantIsland.tsx';
 import { Island } from '../islands/Island.tsx';
 
 export function SolutionsPage() {
+  const { content, href } = usePageLanguage();
+  const { solutions: solutionsContent, faq: faqContent } = content;
   const { hero, investment, categories, categoryEyebrow, learnMoreLabel, closing } = solutionsContent;
   const plans = [investment.setup, investment.monthly];
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} art={<SampleCallCard call={hero.sampleCall} />}>
-        <a href="/#contact" className="btn-light">
+        <a href={href('/#contact')} className="btn-light">
           {hero.quoteLabel}
         </a>
       </PageHero>

@@ -1,4 +1,5 @@
-import type { PageRoute } from '../../shared/routes.ts';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO } from '../../shared/i18n/locales.ts';
+import { languageVersionsOf, type PageRoute } from '../../shared/routes.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { ICON_FILES, SHARE_IMAGE_SIZE, WEB_MANIFEST_PATH, absoluteUrl, canonicalUrl, shareImagePath } from './seo-files.ts';
 
@@ -25,7 +26,10 @@ export function ShareTags({ route }: { route: PageRoute }) {
       <link rel="canonical" href={url} />
       <meta property="og:type" content={isArticle ? 'article' : 'website'} />
       <meta property="og:site_name" content={siteConfig.companyName} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={LOCALE_INFO[route.locale].ogLocale} />
+      {LOCALES.filter((locale) => locale !== route.locale && languageVersionsOf(route)[locale]).map((locale) => (
+        <meta key={locale} property="og:locale:alternate" content={LOCALE_INFO[locale].ogLocale} />
+      ))}
       <meta property="og:url" content={url} />
       <meta property="og:title" content={route.title} />
       <meta property="og:description" content={route.description} />
@@ -40,6 +44,23 @@ export function ShareTags({ route }: { route: PageRoute }) {
       <meta name="twitter:description" content={route.description} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={imageAlt} />
+    </>
+  );
+}
+
+/**
+ * hreflang: the page and each of its language versions, absolute, with x-default to the default language's
+ * version. Every version lists the same set, so the links are reciprocal.
+ */
+export function LanguageAlternates({ route }: { route: PageRoute }) {
+  const versions = languageVersionsOf(route);
+  const defaultPath = versions[DEFAULT_LOCALE];
+  return (
+    <>
+      {LOCALES.filter((locale) => versions[locale] !== undefined).map((locale) => (
+        <link key={locale} rel="alternate" hrefLang={LOCALE_INFO[locale].htmlLang} href={absoluteUrl(versions[locale]!)} />
+      ))}
+      {defaultPath === undefined ? null : <link rel="alternate" hrefLang="x-default" href={absoluteUrl(defaultPath)} />}
     </>
   );
 }

@@ -1,7 +1,6 @@
-import { faqItems } from '../../shared/content/faq.ts';
-import { newsContent } from '../../shared/content/news.ts';
-import { PAGE_ROUTES, type PageRoute } from '../../shared/routes.ts';
-import { PRICES } from '../../shared/content/pricing.ts';
+import { SITE_CONTENT } from '../../shared/content/site-content.ts';
+import { LOCALE_INFO, localizedPath, type Locale } from '../../shared/i18n/locales.ts';
+import { pageRoutesIn, type PageRoute } from '../../shared/routes.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { ICON_FILES, absoluteUrl, canonicalUrl, shareImagePath } from './seo-files.ts';
 
@@ -10,7 +9,8 @@ export type JsonLd = { '@context'?: 'https://schema.org'; '@type': string } & Re
 
 const ORGANIZATION_ID = absoluteUrl('/#organization');
 const LOCAL_BUSINESS_ID = absoluteUrl('/#localbusiness');
-const WEBSITE_ID = absoluteUrl('/#website');
+/** One WebSite node per language: each version of the site is in one language. */
+const websiteIdIn = (locale: Locale) => absoluteUrl(`${localizedPath('/', locale)}#website`);
 
 function postalAddress() {
   const { address } = siteConfig;
@@ -33,14 +33,14 @@ function organizationReference() {
   return { '@type': 'Organization', '@id': ORGANIZATION_ID, name: siteConfig.companyName, url: absoluteUrl('/') };
 }
 
-export function organization(): JsonLd {
+export function organization(locale: Locale = 'en'): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': ORGANIZATION_ID,
     name: siteConfig.companyName,
     legalName: siteConfig.legalName,
-    description: siteConfig.shortDescription,
+    description: SITE_CONTENT[locale].facts.shortDescription,
     url: absoluteUrl('/'),
     logo: logo(),
     email: siteConfig.salesEmail,
@@ -54,7 +54,7 @@ export function organization(): JsonLd {
         telephone: siteConfig.salesPhone.e164,
         email: siteConfig.salesEmail,
         areaServed: siteConfig.address.countryCode,
-        availableLanguage: 'English',
+        availableLanguage: ['English', 'Spanish'],
       },
       { '@type': 'ContactPoint', contactType: 'customer support', email: siteConfig.supportEmail, telephone: siteConfig.mainPhone.e164 },
       { '@type': 'ContactPoint', contactType: 'investor relations', email: siteConfig.investorEmail },
@@ -63,44 +63,45 @@ export function organization(): JsonLd {
   };
 }
 
-export function localBusiness(): JsonLd {
+export function localBusiness(locale: Locale = 'en'): JsonLd {
   const { pricing } = siteConfig;
+  const { facts, prices, chrome } = SITE_CONTENT[locale];
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': LOCAL_BUSINESS_ID,
     name: siteConfig.companyName,
-    description: siteConfig.shortDescription,
-    url: absoluteUrl('/'),
-    image: absoluteUrl(shareImagePath({ path: '/' })),
+    description: facts.shortDescription,
+    url: absoluteUrl(localizedPath('/', locale)),
+    image: absoluteUrl(shareImagePath({ path: localizedPath('/', locale) })),
     logo: logo(),
     telephone: siteConfig.mainPhone.e164,
     email: siteConfig.salesEmail,
     address: postalAddress(),
-    priceRange: `${PRICES.setupRange} setup, from ${PRICES.monthlyFrom} per month`,
+    priceRange: chrome.structuredData.priceRange(prices.setupRange, prices.monthlyFrom),
     currenciesAccepted: pricing.currency,
     parentOrganization: { '@id': ORGANIZATION_ID },
   };
 }
 
-export function webSite(): JsonLd {
+export function webSite(locale: Locale = 'en'): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    '@id': WEBSITE_ID,
+    '@id': websiteIdIn(locale),
     name: siteConfig.companyName,
-    description: siteConfig.shortDescription,
-    url: absoluteUrl('/'),
-    inLanguage: 'en-US',
+    description: SITE_CONTENT[locale].facts.shortDescription,
+    url: absoluteUrl(localizedPath('/', locale)),
+    inLanguage: LOCALE_INFO[locale].intlTag,
     publisher: { '@id': ORGANIZATION_ID },
   };
 }
 
-const homeRoute = PAGE_ROUTES.find((route) => route.page === 'home')!;
-const newsRoute = PAGE_ROUTES.find((route) => route.page === 'news')!;
-
-/** Home › page, or Home › News › article. */
+/** Home › page, or Home › News › article, in the page's language. */
 export function breadcrumbList(route: PageRoute): JsonLd {
+  const pages = pageRoutesIn(route.locale);
+  const homeRoute = pages.find((candidate) => candidate.page === 'home')!;
+  const newsRoute = pages.find((candidate) => candidate.page === 'news')!;
   const trail = route.page === 'news-article' ? [homeRoute, newsRoute, route] : [homeRoute, route];
   return {
     '@context': 'https://schema.org',
@@ -115,6 +116,7 @@ export function breadcrumbList(route: PageRoute): JsonLd {
 }
 
 export function article(route: PageRoute): JsonLd {
+  const { news: newsContent, chrome } = SITE_CONTENT[route.locale];
   const coverage = newsContent.coverage.find((item) => item.slug === route.slug);
   const release = newsContent.pressReleases.find((item) => item.slug === route.slug);
   const item = coverage ?? release;
@@ -131,8 +133,8 @@ export function article(route: PageRoute): JsonLd {
     image: [absoluteUrl(shareImagePath(route))],
     datePublished: item.date,
     dateModified: item.date,
-    inLanguage: 'en-US',
-    articleSection: coverage ? coverage.category : 'Press release',
+    inLanguage: LOCALE_INFO[route.locale].intlTag,
+    articleSection: coverage ? coverage.category : chrome.structuredData.pressReleaseSection,
     // Coverage is our own summary of another publication's story, which it cites.
     author: organizationReference(),
     ...(coverage ? { citation: `${coverage.publication}, ${coverage.date}` } : {}),
@@ -156,10 +158,10 @@ export function faqPage(route: PageRoute, questions: readonly { question: string
 /** JSON-LD for a page: WebSite everywhere, the business on Home, breadcrumbs inside, and what the page itself is. */
 export function structuredDataFor(route: PageRoute): JsonLd[] {
   if (!route.inSitemap) return [];
-  const nodes: JsonLd[] = [webSite()];
-  if (route.page === 'home') nodes.push(organization(), localBusiness());
+  const nodes: JsonLd[] = [webSite(route.locale)];
+  if (route.page === 'home') nodes.push(organization(route.locale), localBusiness(route.locale));
   else nodes.push(breadcrumbList(route));
   if (route.page === 'news-article') nodes.push(article(route));
-  if (route.page === 'solutions') nodes.push(faqPage(route, faqItems));
+  if (route.page === 'solutions') nodes.push(faqPage(route, SITE_CONTENT[route.locale].faqItems));
   return nodes;
 }

@@ -121,6 +121,9 @@ const envSchema = z.object({
   MEETING_DATES_OFF: z.string().default(''),
   /** Signs the booking links given to leads (HMAC key, at least 24 bytes); unset: a random key per process. */
   BOOKING_TOKEN_SECRET: z.string().optional(),
+  /** Booking, moving and cancelling (the API and POST /book) per client IP; reading slots is allowed 6 times as many. */
+  BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  BOOKING_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(60),
 });
 
 /**
@@ -174,7 +177,7 @@ export interface ServerConfig {
   /** POST /api/events per client IP, and how long raw events are kept. */
   analytics: { perMinute: number; perDay: number; retentionDays: number };
   /** Meetings with sales: the availability, and the key that signs the leads' booking tokens. */
-  booking: { availability: MeetingAvailability; tokenSecret: string; tokenSecretConfigured: boolean };
+  booking: { availability: MeetingAvailability; tokenSecret: string; tokenSecretConfigured: boolean; rateLimit: { perMinute: number; perDay: number } };
 }
 
 export interface LeadNotificationConfig {
@@ -390,5 +393,10 @@ function bookingConfigOf(e: z.infer<typeof envSchema>): ServerConfig['booking'] 
   if (configured && Buffer.byteLength(configured, 'utf8') < SERVER_SECRET_MIN_BYTES) {
     throw new Error(`Invalid environment: BOOKING_TOKEN_SECRET must be at least ${SERVER_SECRET_MIN_BYTES} bytes long (e.g. \`openssl rand -base64 32\`).`);
   }
-  return { availability, tokenSecret: configured || randomBytes(32).toString('base64'), tokenSecretConfigured: Boolean(configured) };
+  return {
+    availability,
+    tokenSecret: configured || randomBytes(32).toString('base64'),
+    tokenSecretConfigured: Boolean(configured),
+    rateLimit: { perMinute: e.BOOKING_RATE_LIMIT_PER_MINUTE, perDay: e.BOOKING_RATE_LIMIT_PER_DAY },
+  };
 }

@@ -58,7 +58,8 @@ function adminShell() {
 async function renderPage(vite: ViteDevServer, path: string) {
   const prerender = (await vite.ssrLoadModule('/src/client/prerender.tsx')) as typeof PrerenderModule;
   // Anything else (health probes, robots.txt, images, unknown paths) is the server's as in production.
-  const route = prerender.ROUTES_TO_RENDER.find((candidate) => candidate.path === path && candidate.page !== 'not-found');
+  // The booking page's shell is filled by the server's own route (features/booking).
+  const route = prerender.ROUTES_TO_RENDER.find((candidate) => candidate.path === path && candidate.page !== 'not-found' && candidate.page !== 'booking');
   if (!route) return undefined;
   const body = prerender.renderPage(route, { assets: { scripts: [PAGE_ENTRY], stylesheets: [STYLES], modulePreloads: [], fontPreloads: [] }, downloadSizes: {} });
   return { status: 200, body };

@@ -32,7 +32,7 @@ export interface SecurityHeaders {
 }
 
 function htmlPagesOf(site: StaticSite): string[] {
-  const files = [...site.files.values(), ...(site.notFoundPage ? [site.notFoundPage] : [])];
+  const files = [...site.files.values(), ...site.notFoundPages.values()];
   return files.filter((file) => file.contentType.startsWith('text/html')).map((file) => file.body.toString('utf8'));
 }
 

@@ -22,6 +22,8 @@ export const bookingRequestSchema = z.object({
   bookingToken: bookingTokenSchema,
   /** The slot's start as the slots list gave it, or any ISO 8601 time with its offset for the same instant. */
   start: z.iso.datetime({ offset: true, error: 'The start must be an ISO 8601 time with its offset, like 2026-11-24T14:30:00-05:00.' }),
+  /** Where the visitor booked: the thank-you page or the booking page (web), or the assistant's chat. */
+  via: z.enum(['web', 'chat'], { error: 'Where the booking was made must be web or chat.' }).default('web'),
 });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 

@@ -36,12 +36,30 @@ export function yearOverYearGrowth(values: readonly number[]): (number | null)[]
   return values.map((value, index) => (index === 0 ? null : Math.round(((value - values[index - 1]!) / values[index - 1]!) * 100)));
 }
 
+/** The table's words in one language (es/financials.ts has the Spanish ones); the figures are the same in all. */
+export interface FinancialsText {
+  heading: string;
+  caption: string;
+  revenueLabel: string;
+  revenueGrowthLabel: string;
+  /** The labels of FINANCIALS.rows, in order. */
+  rowLabels: readonly string[];
+}
+
+export const FINANCIALS_TEXT: FinancialsText = {
+  heading: FINANCIALS.heading,
+  caption: FINANCIALS.caption,
+  revenueLabel: FINANCIALS.revenue.label,
+  revenueGrowthLabel: 'Revenue growth',
+  rowLabels: FINANCIALS.rows.map((row) => row.label),
+};
+
 /** Every row of the table as text, revenue growth computed from revenue: what the page and the PDF print. */
-export function financialTable(): { label: string; cells: string[] }[] {
+export function financialTable(text: FinancialsText = FINANCIALS_TEXT): { label: string; cells: string[] }[] {
   const growth = yearOverYearGrowth(FINANCIALS.revenue.values);
   return [
-    { label: FINANCIALS.revenue.label, cells: FINANCIALS.revenue.values.map((value) => formatFigure(value, 'usd-thousands')) },
-    { label: 'Revenue growth', cells: growth.map((value) => (value === null ? '–' : `+${value}%`)) },
-    ...FINANCIALS.rows.map((row) => ({ label: row.label, cells: row.values.map((value) => formatFigure(value, row.format)) })),
+    { label: text.revenueLabel, cells: FINANCIALS.revenue.values.map((value) => formatFigure(value, 'usd-thousands')) },
+    { label: text.revenueGrowthLabel, cells: growth.map((value) => (value === null ? '–' : `+${value}%`)) },
+    ...FINANCIALS.rows.map((row, index) => ({ label: text.rowLabels[index] ?? row.label, cells: row.values.map((value) => formatFigure(value, row.format)) })),
   ];
 }

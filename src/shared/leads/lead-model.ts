@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { LeadMeeting } from '../booking/meeting-admin-model.ts';
 import { LEAD_SOURCES, INDUSTRY_OPTIONS, INDUSTRY_VALUES, type LeadSource, type TranscriptEntry } from './lead-schema.ts';
 
 /** The sales pipeline a lead moves through in the inbox. */
@@ -138,6 +139,8 @@ export interface LeadDetail extends LeadSummary {
   notes: LeadNote[];
   /** The AI call-back: consent evidence, the call and its timeline (absent on older servers). */
   callBack?: LeadCallBack;
+  /** The lead's meetings with sales, the latest first (absent on older servers). */
+  meetings?: LeadMeeting[];
 }
 
 export interface LeadCallBack {

@@ -1,9 +1,12 @@
 import { FINANCIALS, formatFigure, yearOverYearGrowth } from '../../../shared/content/financials.ts';
+import { usePageLanguage } from '../site-content.tsx';
 
 const CHART = { width: 360, height: 220, barWidth: 64, top: 28, bottom: 186 };
 
 /** The Investors hero's picture: revenue by year, drawn to scale from the figures in the table below it. */
 export function GrowthChart() {
+  const { content } = usePageLanguage();
+  const words = content.chrome.growthChart;
   const { years, revenue } = FINANCIALS;
   const highest = Math.max(...revenue.values);
   const step = CHART.width / years.length;
@@ -11,8 +14,8 @@ export function GrowthChart() {
   return (
     <figure aria-hidden="true" className="hero-art rounded-2xl bg-white p-5 shadow-2xl">
       <figcaption className="flex items-baseline justify-between text-sm font-semibold text-navy-900">
-        {revenue.label} by year
-        <span className="rounded-full bg-teal-100 px-2 py-0.5 text-xs text-teal-700">+{growth}% in {years.at(-1)}</span>
+        {words.title(content.financials.revenueLabel)}
+        <span className="rounded-full bg-teal-100 px-2 py-0.5 text-xs text-teal-700">{words.growthBadge(growth ?? 0, years.at(-1)!)}</span>
       </figcaption>
       <svg viewBox={`0 0 ${CHART.width} ${CHART.height}`} className="mt-3 h-auto w-full">
         <line x1="0" x2={CHART.width} y1={CHART.bottom} y2={CHART.bottom} className="stroke-slate-300" />

@@ -1,8 +1,9 @@
 import { Newspaper } from 'lucide-react';
-import { formatLongDate } from '../PageHero.tsx';
+import { usePageLanguage } from '../site-content.tsx';
 
 /** The News hero's picture: the outlets' stories as a fanned stack of press cards. */
 export function PressCardStack({ stories }: { stories: readonly { publication: string; title: string; date: string }[] }) {
+  const { date } = usePageLanguage();
   const tilts = ['-rotate-3', 'rotate-2', '-rotate-1'];
   return (
     <div aria-hidden="true" className="hero-art relative grid gap-4">
@@ -13,7 +14,7 @@ export function PressCardStack({ stories }: { stories: readonly { publication: s
             {story.publication}
           </p>
           <p className="mt-2 line-clamp-2 font-semibold text-navy-900">{story.title}</p>
-          <p className="mt-1 text-xs text-slate-500">{formatLongDate(story.date)}</p>
+          <p className="mt-1 text-xs text-slate-500">{date(story.date)}</p>
         </div>
       ))}
     </div>

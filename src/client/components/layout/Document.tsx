@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { LOCALE_INFO } from '../../../shared/i18n/locales.ts';
 import type { PageRoute } from '../../../shared/routes.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { THEME_COLOR } from '../../seo/seo-files.ts';
-import { IconLinks, ShareTags } from '../../seo/SeoHead.tsx';
+import { IconLinks, LanguageAlternates, ShareTags } from '../../seo/SeoHead.tsx';
+import { PageLanguageProvider, usePageLanguage } from '../site-content.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SpeculationRules } from './SpeculationRules.tsx';
@@ -28,15 +30,26 @@ export function pageTitle(route: PageRoute): string {
   return route.page === 'home' ? `${siteConfig.companyName} | ${route.title}` : `${route.title} | ${siteConfig.companyName}`;
 }
 
-export function Document({ route, assets, children, structuredData = [] }: DocumentProps) {
+/** The page's HTML in its language: every component below reads its words from the route's language. */
+export function Document(props: DocumentProps) {
   return (
-    <html lang="en">
+    <PageLanguageProvider locale={props.route.locale}>
+      <DocumentInLanguage {...props} />
+    </PageLanguageProvider>
+  );
+}
+
+function DocumentInLanguage({ route, assets, children, structuredData = [] }: DocumentProps) {
+  const { content } = usePageLanguage();
+  return (
+    <html lang={LOCALE_INFO[route.locale].htmlLang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{pageTitle(route)}</title>
         <meta name="description" content={route.description} />
         {route.inSitemap ? <ShareTags route={route} /> : <meta name="robots" content="noindex" />}
+        {route.inSitemap ? <LanguageAlternates route={route} /> : null}
         <meta name="theme-color" content={THEME_COLOR} />
         <IconLinks />
         {assets.fontPreloads.map((href) => (
@@ -61,9 +74,9 @@ export function Document({ route, assets, children, structuredData = [] }: Docum
           href="#main"
           className="sr-only z-50 rounded-lg bg-navy-900 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to main content
+          {content.chrome.document.skipLink}
         </a>
-        <Header currentPath={route.path} />
+        <Header route={route} />
         <main id="main" tabIndex={-1} className="pt-16 focus:outline-none">
           {children}
         </main>

@@ -1,7 +1,9 @@
 import { Menu, Phone, X } from 'lucide-react';
-import { HEADER_LINKS } from '../../../shared/navigation.ts';
+import type { PageRoute } from '../../../shared/routes.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { LeadFormLink } from '../LeadFormLink.tsx';
+import { usePageLanguage } from '../site-content.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { MOBILE_MENU_ID } from './mobile-menu.ts';
 
 /**
@@ -9,7 +11,9 @@ import { MOBILE_MENU_ID } from './mobile-menu.ts';
  * a tap outside or Escape closes it. `mobile-menu.ts` only adds aria-expanded and closes it on navigation.
  * Which icon and label show follows the popover's state in CSS (`data-when-menu` in styles.css).
  */
-export function MobileMenu() {
+export function MobileMenu({ route }: { route: PageRoute }) {
+  const { content, href } = usePageLanguage();
+  const words = content.chrome.mobileMenu;
   return (
     <div data-mobile-menu className="lg:hidden">
       <button
@@ -21,10 +25,10 @@ export function MobileMenu() {
         <Menu data-when-menu="closed" className="size-6" aria-hidden="true" />
         <X data-when-menu="open" className="size-6" aria-hidden="true" />
         <span data-when-menu="closed" className="sr-only">
-          Open menu
+          {words.openMenu}
         </span>
         <span data-when-menu="open" className="sr-only">
-          Close menu
+          {words.closeMenu}
         </span>
       </button>
       <div
@@ -32,11 +36,11 @@ export function MobileMenu() {
         popover="auto"
         className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-t border-slate-200 bg-white p-0 text-slate-800 shadow-lg lg:hidden"
       >
-        <nav aria-label="Mobile" className="container-page py-4">
+        <nav aria-label={words.navLabel} className="container-page py-4">
           <ul className="flex flex-col">
-            {HEADER_LINKS.map((link) => (
+            {content.navigation.header.map((link) => (
               <li key={link.href}>
-                <a href={link.href} className="block rounded-lg px-3 py-3 text-base font-medium text-navy-900 hover:bg-slate-100">
+                <a href={href(link.href)} className="block rounded-lg px-3 py-3 text-base font-medium text-navy-900 hover:bg-slate-100">
                   {link.label}
                 </a>
               </li>
@@ -45,9 +49,10 @@ export function MobileMenu() {
           <div className="mt-4 grid gap-3 border-t border-slate-200 pt-4">
             <a href={`tel:${siteConfig.mainPhone.e164}`} className="btn-secondary w-full">
               <Phone className="size-5" aria-hidden="true" />
-              Call {siteConfig.mainPhone.display}
+              {words.callLabel(siteConfig.mainPhone.display)}
             </a>
-            <LeadFormLink className="btn-primary w-full">Get Started</LeadFormLink>
+            <LeadFormLink className="btn-primary w-full">{content.chrome.header.getStarted}</LeadFormLink>
+            <LanguageSwitch route={route} className="btn-secondary w-full" />
           </div>
         </nav>
       </div>

@@ -1,12 +1,14 @@
 import { FINANCIALS, financialTable } from '../../../shared/content/financials.ts';
+import { usePageLanguage } from '../site-content.tsx';
 
 /** The yearly figures as a real table, the same rows the Financial Summary PDF prints. */
 export function FinancialTable() {
+  const text = usePageLanguage().content.financials;
   return (
     <div className="mx-auto mt-12 max-w-3xl overflow-x-auto rounded-2xl border border-slate-200">
       <table className="w-full text-left text-sm sm:text-base">
         <caption className="caption-bottom px-4 py-3 text-left text-sm text-slate-600">
-          <span className="font-semibold text-navy-900">{FINANCIALS.heading}.</span> {FINANCIALS.caption}
+          <span className="font-semibold text-navy-900">{text.heading}.</span> {text.caption}
         </caption>
         <thead className="bg-slate-50 text-navy-900">
           <tr>
@@ -19,7 +21,7 @@ export function FinancialTable() {
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
-          {financialTable().map((row) => (
+          {financialTable(text).map((row) => (
             <tr key={row.label}>
               <th scope="row" className="px-3 py-3 font-medium text-slate-800 sm:px-4">
                 {row.label}

@@ -1,15 +1,16 @@
 import { SendHorizontal } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { QUICK_REPLIES } from '../../../shared/assistant/chat-rules.ts';
 import { ASSISTANT_COPY } from './assistant-copy.ts';
-import { ChatLeadForm } from './ChatLeadForm.tsx';
+import { ChatBookingPicker } from './ChatBookingPicker.tsx';
+import { ChatLeadForm, type ChatLeadPurpose } from './ChatLeadForm.tsx';
 import type { ChatStore } from './chat/chat-store.ts';
 import { MessageList } from './MessageList.tsx';
 import { useStore } from './use-store.ts';
 
-/** Chat mode: the conversation, quick replies for the four topics, and the message box. */
+/** Chat mode: the conversation (with the free times when booking), quick replies for the four topics, and the message box. */
 export function ChatView({ chat }: { chat: ChatStore }) {
-  const { messages, pending } = useStore(chat);
+  const { messages, pending, booking } = useStore(chat);
   const [text, setText] = useState('');
   const [leadFormOpen, setLeadFormOpen] = useState(false);
   const [askForText, setAskForText] = useState(false);
@@ -17,6 +18,15 @@ export function ChatView({ chat }: { chat: ChatStore }) {
   const inputId = useId();
   const hintId = useId();
   const emptyId = useId();
+
+  const bookingForm = booking.step === 'details';
+  const bookingPage = 'page' in booking ? booking.page : 0;
+
+  useEffect(() => {
+    // A booking step that ended with the control that had focus (booked, the form sent or closed) hands it back
+    // to the message box rather than leaving it nowhere.
+    if (document.activeElement === document.body || document.activeElement === null) inputRef.current?.focus();
+  }, [booking.step]);
 
   const send = (value: string) => chat.send(value);
   const submit = (event?: FormEvent) => {
@@ -39,12 +49,15 @@ export function ChatView({ chat }: { chat: ChatStore }) {
 
   return (
     <>
-      <MessageList messages={messages} typing={pending} className="min-h-0 flex-1" onOfferLeadForm={() => setLeadFormOpen(true)} />
-      {leadFormOpen ? (
-        <div className="max-h-72 shrink-0 overflow-y-auto border-t border-slate-200 px-3 py-2">
-          <ChatLeadForm chat={chat} onClose={() => setLeadFormOpen(false)} />
-        </div>
-      ) : null}
+      <MessageList
+        messages={messages}
+        typing={pending}
+        className="min-h-0 flex-1"
+        onOfferLeadForm={() => setLeadFormOpen(true)}
+        after={<ChatBookingPicker booking={booking} actions={chat.booking} timeZone={chat.timeZone} />}
+        afterKey={`${booking.step}-${bookingPage}`}
+      />
+      <ChatForms chat={chat} purpose={bookingForm ? 'booking' : leadFormOpen ? 'contact' : null} onCloseContact={() => setLeadFormOpen(false)} />
       <div className="border-t border-slate-200 px-3 pt-2 pb-3">
         <ul aria-label={ASSISTANT_COPY.quickRepliesLabel} className="flex flex-wrap gap-1.5">
           {QUICK_REPLIES.map((quick) => (
@@ -100,5 +113,19 @@ export function ChatView({ chat }: { chat: ChatStore }) {
         </p>
       </div>
     </>
+  );
+}
+
+/** The chat's lead form under the conversation: asked for by a booking, or opened from a reply that offers it. */
+function ChatForms({ chat, purpose, onCloseContact }: { chat: ChatStore; purpose: ChatLeadPurpose | null; onCloseContact: () => void }) {
+  if (!purpose) return null;
+  return (
+    <div className="max-h-72 shrink-0 overflow-y-auto border-t border-slate-200 px-3 py-2">
+      {purpose === 'booking' ? (
+        <ChatLeadForm key="booking" purpose="booking" chat={chat} onClose={chat.booking.dismiss} />
+      ) : (
+        <ChatLeadForm key="contact" chat={chat} onClose={onCloseContact} />
+      )}
+    </div>
   );
 }

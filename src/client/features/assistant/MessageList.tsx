@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { ChatMessage } from '../../../shared/assistant/chat-message.ts';
 import { DEMO_FORM_HREF } from '../../../shared/assistant/chat-rules.ts';
 import { ASSISTANT_COPY } from './assistant-copy.ts';
@@ -84,18 +84,23 @@ export function MessageList({
   typing,
   className = '',
   onOfferLeadForm,
+  after,
+  afterKey,
 }: {
   messages: readonly ChatMessage[];
   typing: boolean;
   className?: string;
   /** Shown on replies that offer a demo: opens the chat's own short form. */
   onOfferLeadForm?: () => void;
+  /** A list item after the last message (the free times on offer), and what changes when it does. */
+  after?: ReactNode;
+  afterKey?: string;
 }) {
   const logRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [messages.length, typing]);
+  }, [messages.length, typing, afterKey]);
 
   return (
     <div
@@ -113,6 +118,7 @@ export function MessageList({
         {messages.map((message, index) => (
           <MessageBubble key={`${message.timestamp}-${index}`} message={message} onOfferLeadForm={onOfferLeadForm} />
         ))}
+        {after}
         {typing ? <TypingIndicator /> : null}
       </ol>
     </div>

@@ -70,3 +70,38 @@ export const VOICE_NOTICES: Record<VoiceNotice, string> = {
   'microphone-missing':
     'No microphone could be used. Connect a microphone (or close other apps using it), then press Try again, or use text chat.',
 };
+
+/**
+ * Booking a meeting with sales in the chat. Times arrive formatted in the visitor's zone ("Tuesday, December 1,
+ * 2:30 pm"), the zone by name ("Central European Standard Time").
+ */
+export const CHAT_BOOKING_COPY = {
+  askDetails: 'Happy to book a time with our sales team. First, your name and e-mail address, so the invitation reaches you.',
+  offerSlots: (zone: string) => `Here are the next free times, shown in your time zone (${zone}). Pick one and I will book it.`,
+  slotTaken: (zone: string) => `Sorry, that time was just taken. Here are the next free times (${zone}):`,
+  notOffered: (zone: string) => `That time is no longer available. Here are the free times now (${zone}):`,
+  noSlots: `There are no free times in the next two weeks, sorry. Please call us at ${siteConfig.mainPhone.display} and we will find one.`,
+  booked: (when: string, zone: string, email: string | undefined) =>
+    `Booked: ${when} (${zone}) with our sales team. ` +
+    (email ? `The invitation is on its way to ${email}.` : 'Our team will send you the details.'),
+  alreadyBooked: (when: string, zone: string) =>
+    `You already have a meeting with us: ${when} (${zone}). To change or cancel it, use the links in your invitation e-mail.`,
+  expired: 'Your booking link has expired. Please give your name and e-mail address again, and I will show you the free times.',
+  noBookingPass: `Thank you, our team will contact you within ${siteConfig.demoResponseHours} hours to find a time.`,
+  slotsFailed: 'Sorry, I could not load the free times: the connection failed. Please try again.',
+  bookFailed: (when: string) => `Sorry, I could not book ${when}: the connection failed. Nothing is booked yet. Please try again.`,
+  slotsLabel: (zone: string) => `Free times (${zone})`,
+  confirmLabel: 'Confirm the time',
+  confirmQuestion: (when: string, zone: string, minutes: number) => `Book ${when} (${zone}), ${minutes} minutes with our sales team?`,
+  confirm: 'Confirm booking',
+  booking: 'Booking…',
+  chooseAnother: 'Choose another time',
+  moreTimes: 'More times',
+  earlierTimes: 'Earlier times',
+  retry: 'Try again',
+  pickTime: 'Pick a time to talk',
+  formHeading: 'Your name and e-mail for the invitation',
+  formEmail: 'Your e-mail address',
+  formEmailMissing: 'Enter your e-mail address, like name@company.com',
+  formSubmit: 'Show free times',
+} as const;

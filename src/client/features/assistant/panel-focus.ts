@@ -4,6 +4,18 @@ const FOCUSABLE = 'a[href], button, textarea, input, select, [tabindex]:not([tab
 
 const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+/**
+ * Whether something new in the chat (the booking's next step, its form) may take the focus: it was lost (the
+ * control that had it is gone), or it is elsewhere in the assistant's panel and the visitor is not typing there.
+ * A control on the page behind the panel keeps it.
+ */
+export function mayTakeFocus(root: HTMLElement): boolean {
+  const active = document.activeElement;
+  if (!active || active === document.body) return true;
+  const typing = (active instanceof HTMLTextAreaElement || active instanceof HTMLInputElement) && active.type !== 'checkbox' && active.value !== '';
+  return (root.closest('[role="dialog"]') ?? root).contains(active) && !typing;
+}
+
 /** In the modal sheet, Tab and Shift+Tab wrap around inside the panel. */
 export function keepTabInside(event: KeyboardEvent, panel: HTMLElement): void {
   const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { CALL_CONSENT } from '../../../shared/content/call-consent.ts';
 import { DEMO_FORM_TEXT } from '../../../shared/content/forms.ts';
+import type { BookingPass } from '../../../shared/booking/booking-schema.ts';
 import { EMPTY_LEAD_FORM, INDUSTRY_OPTIONS, type CallBackPromise, type LeadFormValues } from '../../../shared/leads/lead-schema.ts';
 import { chatAttachmentInThisTab, chatTranscriptInThisTab } from '../../components/form/chat-attachment.ts';
 import { LeadField, type LeadFieldName, type LeadFieldSpec } from '../../components/form/LeadField.tsx';
@@ -129,6 +130,7 @@ export function DemoRequestForm() {
   /** "Call me now": unticked until the visitor ticks it; never restored from a draft. */
   const [callMe, setCallMe] = useState(false);
   const [callBack, setCallBack] = useState<CallBackPromise | undefined>();
+  const [booking, setBooking] = useState<BookingPass | undefined>();
   /** The visitor chatted in this tab: checked after hydration and whenever they come back to the form. */
   const [chatAttached, setChatAttached] = useState(false);
   const form = useLeadSubmit({ idPrefix: 'demo', fieldOrder: FIELD_ORDER });
@@ -170,6 +172,7 @@ export function DemoRequestForm() {
       return;
     }
     setCallBack(outcome.result.callBack);
+    setBooking(outcome.result.booking);
     setValues({ ...EMPTY_LEAD_FORM });
     setCallMe(false);
     clearDraft();
@@ -180,6 +183,7 @@ export function DemoRequestForm() {
     return (
       <DemoThankYou
         callBack={callBack}
+        booking={booking}
         onAnother={() => {
           returningFromThankYou.current = true;
           form.restart();

@@ -1,10 +1,19 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { DEMO_FORM_TEXT } from '../../../shared/content/forms.ts';
+import type { BookingPass } from '../../../shared/booking/booking-schema.ts';
 import type { CallBackPromise } from '../../../shared/leads/lead-schema.ts';
+import { MeetingPicker } from './MeetingPicker.tsx';
+
+interface DemoThankYouProps {
+  callBack: CallBackPromise | undefined;
+  /** The lead's booking token: the panel offers the sales calendar at once. */
+  booking: BookingPass | undefined;
+  onAnother: () => void;
+}
 
 /** What replaces the form once a request is stored; focus moves to its heading so a screen reader says so. */
-export function DemoThankYou({ callBack, onAnother }: { callBack: CallBackPromise | undefined; onAnother: () => void }) {
+export function DemoThankYou({ callBack, booking, onAnother }: DemoThankYouProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -19,6 +28,7 @@ export function DemoThankYou({ callBack, onAnother }: { callBack: CallBackPromis
         </p>
       ) : null}
       <p className="mt-2 text-slate-700">{DEMO_FORM_TEXT.thankYouText}</p>
+      {booking ? <MeetingPicker pass={booking} /> : null}
       <button type="button" className="btn-secondary mt-6" onClick={onAnother}>
         {DEMO_FORM_TEXT.another}
       </button>

@@ -11,7 +11,8 @@ import { DoNotCallPage } from './DoNotCallPage.tsx';
 import { LeadDetailPage } from './LeadDetailPage.tsx';
 import { LeadsListPage } from './LeadsListPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
-import { DO_NOT_CALL_PATH, LOGIN_PATH, errorMessage, goToSignIn } from './use-admin-data.ts';
+import { MeetingsPage } from './MeetingsPage.tsx';
+import { DO_NOT_CALL_PATH, LOGIN_PATH, MEETINGS_PATH, errorMessage, goToSignIn } from './use-admin-data.ts';
 
 const LEAD_PATH = /^\/admin\/leads\/([^/]+)\/?$/;
 
@@ -60,6 +61,8 @@ export function AdminApp() {
       <AdminLayout username={identity.username}>
         {leadId ? (
           <LeadDetailPage id={decodeURIComponent(leadId)} />
+        ) : location.pathname === MEETINGS_PATH ? (
+          <MeetingsPage search={location.searchParams} />
         ) : location.pathname === DO_NOT_CALL_PATH ? (
           <DoNotCallPage />
         ) : location.pathname === ANALYTICS_PATH ? (

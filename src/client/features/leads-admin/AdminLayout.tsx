@@ -4,7 +4,7 @@ import { adminApi } from './admin-api.ts';
 import { ADMIN_COPY } from './admin-copy.ts';
 import { Link, navigate, useLocation } from './admin-router.tsx';
 import { ANALYTICS_PATH } from './analytics/analytics-range.ts';
-import { DO_NOT_CALL_PATH, LOGIN_PATH, showActionError } from './use-admin-data.ts';
+import { DO_NOT_CALL_PATH, LOGIN_PATH, MEETINGS_PATH, showActionError } from './use-admin-data.ts';
 
 function NavLink({ href, current, children }: { href: string; current: boolean; children: ReactNode }) {
   return (
@@ -22,6 +22,7 @@ export function AdminLayout({ username, children }: { username: string; children
   const path = useLocation().pathname;
   const onDoNotCall = path === DO_NOT_CALL_PATH;
   const onAnalytics = path === ANALYTICS_PATH;
+  const onMeetings = path === MEETINGS_PATH;
   const signOut = async () => {
     try {
       await adminApi.signOut();
@@ -45,8 +46,11 @@ export function AdminLayout({ username, children }: { username: string; children
               {ADMIN_COPY.appName}
             </Link>
             <nav aria-label={ADMIN_COPY.layout.nav} className="flex gap-1 text-sm">
-              <NavLink href="/admin" current={!onDoNotCall && !onAnalytics}>
+              <NavLink href="/admin" current={!onDoNotCall && !onAnalytics && !onMeetings}>
                 {ADMIN_COPY.layout.leads}
+              </NavLink>
+              <NavLink href={MEETINGS_PATH} current={onMeetings}>
+                {ADMIN_COPY.layout.meetings}
               </NavLink>
               <NavLink href={DO_NOT_CALL_PATH} current={onDoNotCall}>
                 {ADMIN_COPY.layout.doNotCall}

@@ -7,6 +7,7 @@ import { adminApi } from './admin-api.ts';
 import { ADMIN_COPY } from './admin-copy.ts';
 import { Link } from './admin-router.tsx';
 import { formatDateTime } from './format.ts';
+import { TableHeadWithActions } from './TableHead.tsx';
 import { errorMessage, showActionError, useAdminData } from './use-admin-data.ts';
 
 const copy = ADMIN_COPY.doNotCall;
@@ -140,18 +141,7 @@ export function DoNotCallPage() {
           <div className="card overflow-x-auto">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{copy.title}</caption>
-              <thead>
-                <tr>
-                  {copy.columns.map((column) => (
-                    <th key={column} scope="col" className="pb-2 pr-4 font-semibold text-slate-700">
-                      {column}
-                    </th>
-                  ))}
-                  <th scope="col" className="pb-2">
-                    <span className="sr-only">{copy.actions}</span>
-                  </th>
-                </tr>
-              </thead>
+              <TableHeadWithActions columns={copy.columns} actions={copy.actions} />
               <tbody>
                 {result.data.map((entry) => (
                   <NumberRow key={entry.phone} entry={entry} onRemoved={result.reload} />

@@ -68,3 +68,46 @@ describe('a lead’s chat transcripts in the admin', () => {
     expect(screen.queryByRole('region', { name: 'Chat relayed by our server' })).toBeNull();
   });
 });
+
+describe('a lead’s meetings in the admin', () => {
+  const meeting = (overrides: Partial<NonNullable<LeadDetail['meetings']>[number]>) => ({
+    id: '6f1d3c1e-0000-4000-8000-0000000000aa',
+    start: '2026-11-24T19:30:00.000Z',
+    end: '2026-11-24T20:00:00.000Z',
+    timeZone: 'America/New_York',
+    timeZoneName: 'Eastern Time',
+    status: 'booked' as const,
+    upcoming: true,
+    bookedVia: 'web' as const,
+    ...overrides,
+  });
+
+  it('shows each meeting in the company’s time zone, named, with its status and channel, and links to all meetings', async () => {
+    await showLead(
+      lead({
+        meetings: [
+          meeting({}),
+          meeting({ id: '6f1d3c1e-0000-4000-8000-0000000000ab', start: '2026-11-20T15:00:00.000Z', status: 'cancelled', upcoming: false, bookedVia: 'voice' }),
+        ],
+      }),
+    );
+    const meetings = section('Meetings');
+    const [upcoming, cancelled] = within(meetings).getAllByRole('listitem');
+    // 19:30 UTC is 2:30 pm in New York (EST), whatever zone the reader is in.
+    expect(upcoming!.textContent).toMatch(/Tuesday, November 24, 2:30\sPM Eastern Time/);
+    expect(within(upcoming!).getByText('Booked')).toBeTruthy();
+    expect(within(upcoming!).getByText('Website')).toBeTruthy();
+    expect(cancelled!.textContent).toMatch(/Friday, November 20, 10:00\sAM Eastern Time/);
+    expect(within(cancelled!).getByText('Cancelled')).toBeTruthy();
+    expect(within(cancelled!).getByText('AI call-back')).toBeTruthy();
+    expect(within(meetings).getByRole('link', { name: 'All upcoming meetings' }).getAttribute('href')).toBe('/admin/meetings');
+  });
+
+  it('says when a meeting is over, and when the lead has none', async () => {
+    await showLead(lead({ meetings: [meeting({ upcoming: false })] }));
+    expect(within(section('Meetings')).getByText('Past')).toBeTruthy();
+    cleanup();
+    await showLead(lead({ meetings: [] }));
+    expect(within(section('Meetings')).getByText('No meeting booked.')).toBeTruthy();
+  });
+});

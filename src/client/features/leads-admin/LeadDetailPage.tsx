@@ -11,6 +11,7 @@ import { ChatTranscript } from './ChatTranscript.tsx';
 import { DeleteLeadButton } from './DeleteLeadButton.tsx';
 import { DeliveryList } from './DeliveryList.tsx';
 import { formatDateTime } from './format.ts';
+import { LeadMeetings } from './LeadMeetings.tsx';
 import { LeadNotes } from './LeadNotes.tsx';
 import { errorMessage, showActionError, useAdminData } from './use-admin-data.ts';
 
@@ -99,6 +100,7 @@ function LeadView({ lead, reload }: { lead: LeadDetail; reload: () => void }) {
           </dl>
         </section>
         <div className="space-y-6">
+          {lead.meetings ? <LeadMeetings meetings={lead.meetings} /> : null}
           {lead.callBack ? <CallBackPanel leadId={lead.id} callBack={lead.callBack} onPlaced={reload} /> : null}
           <DeliveryList deliveries={lead.deliveries} unconfiguredChannels={lead.unconfiguredChannels} onRetried={reload} />
           <DeleteLeadButton lead={lead} />

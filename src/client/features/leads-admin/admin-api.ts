@@ -1,3 +1,4 @@
+import type { AdminMeetingChanged, AdminMeetingList, AdminMeetingSlots } from '../../../shared/booking/meeting-admin-model.ts';
 import type { AdminIdentity, DoNotCallEntry, LeadDetail, LeadList, LeadStatus } from '../../../shared/leads/lead-model.ts';
 import { apiRequest, readJson } from '../../lib/api-request.ts';
 import { filterToApiQuery, type LeadFilterForm } from './lead-filter-form.ts';
@@ -21,4 +22,10 @@ export const adminApi = {
     (await (await apiRequest('POST', '/api/admin/do-not-call', { phone, note })).json()) as { phone: string; added: boolean },
   removeDoNotCall: (phone: string) => apiRequest('DELETE', `/api/admin/do-not-call/${encodeURIComponent(phone)}`),
   retryDelivery: (deliveryId: string) => apiRequest('POST', `/api/admin/deliveries/${encodeURIComponent(deliveryId)}/retry`),
+  meetings: async (days: number, includeCancelled: boolean) =>
+    (await (await apiRequest('GET', `/api/admin/meetings?${new URLSearchParams({ days: String(days), includeCancelled: String(includeCancelled) })}`)).json()) as AdminMeetingList,
+  meetingSlots: async (id: string) => (await (await apiRequest('GET', `/api/admin/meetings/${encodeURIComponent(id)}/slots`)).json()) as AdminMeetingSlots,
+  moveMeeting: async (id: string, start: string) =>
+    (await (await apiRequest('PUT', `/api/admin/meetings/${encodeURIComponent(id)}`, { start })).json()) as AdminMeetingChanged,
+  cancelMeeting: async (id: string) => (await (await apiRequest('POST', `/api/admin/meetings/${encodeURIComponent(id)}/cancel`)).json()) as AdminMeetingChanged,
 };

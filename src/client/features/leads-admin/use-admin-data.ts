@@ -6,6 +6,7 @@ import { navigate } from './admin-router.tsx';
 
 export const LOGIN_PATH = '/admin/login';
 export const DO_NOT_CALL_PATH = '/admin/do-not-call';
+export const MEETINGS_PATH = '/admin/meetings';
 
 /** Sends the browser to the sign-in page, coming back here afterwards. */
 export function goToSignIn() {

@@ -1,13 +1,15 @@
 import { Mail, MapPin, Phone, Clock } from 'lucide-react';
-import { homeContent } from '../../../shared/content/home.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { SectionHeader } from '../../components/widgets/SectionHeader.tsx';
 import DemoRequestIsland from '../../features/demo-request/DemoRequestIsland.tsx';
 import { Island } from '../../islands/Island.tsx';
+import { usePageLanguage } from '../../components/site-content.tsx';
 
 export function ContactSection() {
-  const { contact } = homeContent;
+  const { content } = usePageLanguage();
+  const { contact } = content.home;
+  const words = content.chrome.contactSection;
   const { salesPhone, salesEmail, address } = siteConfig;
   return (
     <section id="contact" aria-labelledby="contact-title" className="section bg-ocean-50">
@@ -20,8 +22,8 @@ export function ContactSection() {
             </h3>
             <noscript>
               <p className="card mb-4">
-                Our form needs JavaScript. You can also e-mail <a className="text-ocean-700 underline" href={`mailto:${salesEmail}`}>{salesEmail}</a> or
-                call <a className="text-ocean-700 underline" href={`tel:${salesPhone.e164}`}>{salesPhone.display}</a>.
+                {words.noscriptBefore} <a className="text-ocean-700 underline" href={`mailto:${salesEmail}`}>{salesEmail}</a> {words.noscriptMiddle}{' '}
+                <a className="text-ocean-700 underline" href={`tel:${salesPhone.e164}`}>{salesPhone.display}</a>.
               </p>
             </noscript>
             <Island name="demo-request-form" component={DemoRequestIsland} props={{}} hydrate="visible" />
@@ -66,7 +68,7 @@ export function ContactSection() {
                 <li className="flex items-center gap-3">
                   <Phone className="size-5 text-ocean-700" aria-hidden="true" />
                   <span>
-                    Sales: <a className="font-medium text-ocean-700 underline" href={`tel:${salesPhone.e164}`}>{salesPhone.display}</a>
+                    {words.salesLabel} <a className="font-medium text-ocean-700 underline" href={`tel:${salesPhone.e164}`}>{salesPhone.display}</a>
                   </span>
                 </li>
                 <li className="flex items-center gap-3">
@@ -84,7 +86,7 @@ export function ContactSection() {
                 <li className="flex items-center gap-3">
                   <Clock className="size-5 text-ocean-700" aria-hidden="true" />
                   <span>
-                    {contact.contactCard.hoursLabel}: {siteConfig.businessHours}
+                    {contact.contactCard.hoursLabel}: {content.facts.businessHours}
                   </span>
                 </li>
               </ul>

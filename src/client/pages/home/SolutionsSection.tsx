@@ -1,9 +1,10 @@
-import { homeContent } from '../../../shared/content/home.ts';
 import { IconCardGrid } from '../../components/widgets/IconCardGrid.tsx';
 import { SectionShell } from '../../components/widgets/SectionShell.tsx';
+import { usePageLanguage } from '../../components/site-content.tsx';
 
 export function SolutionsSection() {
-  const { solutions } = homeContent;
+  const { content, href } = usePageLanguage();
+  const { solutions } = content.home;
   return (
     <SectionShell id="solutions" titleId="solutions-title" background="slate" header={{ eyebrow: solutions.eyebrow, title: solutions.heading, lead: solutions.lead }}>
       <IconCardGrid
@@ -13,7 +14,7 @@ export function SolutionsSection() {
         cards={solutions.cards.map((card) => ({ key: card.title, ...card }))}
       />
       <p className="mt-10 text-center">
-        <a href="/solutions" className="btn-secondary">
+        <a href={href('/solutions')} className="btn-secondary">
           {solutions.exploreLabel}
         </a>
       </p>

@@ -1,9 +1,9 @@
-import { homeContent } from '../../../shared/content/home.ts';
 import { IconCardGrid } from '../../components/widgets/IconCardGrid.tsx';
 import { SectionShell } from '../../components/widgets/SectionShell.tsx';
+import { usePageLanguage } from '../../components/site-content.tsx';
 
 export function WhyChooseSection() {
-  const { whyChoose } = homeContent;
+  const { whyChoose } = usePageLanguage().content.home;
   return (
     <SectionShell titleId="why-title" header={{ eyebrow: whyChoose.eyebrow, title: whyChoose.heading, lead: whyChoose.lead }}>
       <IconCardGrid

@@ -10,6 +10,7 @@ import { checkOrigin, sessionToken } from './admin-http.ts';
 import { registerAnalyticsRoutes, type AnalyticsRoutesDeps } from './analytics-routes.ts';
 import { registerDoNotCallRoutes } from './do-not-call-routes.ts';
 import { registerLeadRoutes } from './lead-routes.ts';
+import { registerMeetingRoutes, type MeetingRoutesDeps } from './meeting-routes.ts';
 import { registerSessionRoutes } from './session-routes.ts';
 import { resumeSession } from './sessions.ts';
 
@@ -26,6 +27,8 @@ export interface AdminRoutesDeps {
   callBack: CallBackConfig;
   /** The analytics dashboard's report (src/server/features/analytics). */
   analyticsReport: AnalyticsRoutesDeps['analyticsReport'];
+  /** The meetings page: the availability staff moves are held to, and the channels their news goes out on. */
+  meetings: MeetingRoutesDeps['meetings'];
 }
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
@@ -80,5 +83,6 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRoutesDeps)
     registerLeadRoutes(admin, deps);
     registerDoNotCallRoutes(admin, deps);
     registerAnalyticsRoutes(admin, deps);
+    registerMeetingRoutes(admin, deps);
   });
 }

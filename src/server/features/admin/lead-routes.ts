@@ -11,6 +11,7 @@ import { HttpError } from '../../http-errors.ts';
 import { requeueDelivery } from '../lead-delivery/index.ts';
 import { requireAdmin } from './admin-http.ts';
 import { leadsCsv } from './lead-export.ts';
+import { meetingsOfLead } from './meeting-queries.ts';
 import { addLeadNote, deleteLead, leadDetail, leadsForExport, listLeads, setLeadStatus } from './lead-queries.ts';
 
 const idParams = z.object({ id: z.uuid() });
@@ -56,7 +57,8 @@ export function registerLeadRoutes(
     const id = leadId(request.params);
     const detail = await leadDetail(db, id, deps.channels);
     if (!detail) throw notFound();
-    return { ...detail, callBack: await leadCallBackDetail(db, id, deps.callBack) };
+    const [callBack, meetings] = await Promise.all([leadCallBackDetail(db, id, deps.callBack), meetingsOfLead(db, id, deps.now())]);
+    return { ...detail, callBack, meetings };
   });
 
   admin.patch('/api/admin/leads/:id', guarded, async (request, reply) => {

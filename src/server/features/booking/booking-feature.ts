@@ -2,6 +2,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BookingPass } from '../../../shared/booking/booking-schema.ts';
 import type { ServerConfig } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
+import { perClientLimit } from '../../security/lead-rate-limit.ts';
+import { BOOKING_TEXT } from '../../../shared/content/booking.ts';
+import { registerBookingPageRoutes } from './booking-page-routes.ts';
 import { registerBookingRoutes } from './booking-routes.ts';
 import { issueBookingToken } from './booking-token.ts';
 import { registerMeetingChangeRoutes } from './meeting-change-routes.ts';
@@ -23,14 +26,32 @@ export interface BookingDeps {
   channels: readonly MeetingChannel[];
   /** Wakes the outbox worker after queued news. */
   wakeOutbox: () => void;
+  /** The prerendered booking page with its empty slot (the built /book), if there is a build. */
+  pageShell?: string;
 }
 
-/** Meetings with sales: registers GET /api/booking/slots, POST /api/booking (book), PUT /api/booking (move) and POST /api/booking/cancel, and gives lead intake and the call-back their part. */
+/** Reading the free slots (the thank-you page, the booking page and its "Later dates") costs less than a change. */
+export const READS_PER_CHANGE = 6;
+
+/**
+ * Meetings with sales: registers GET /api/booking/slots, POST /api/booking (book), PUT /api/booking (move), POST /api/booking/cancel
+ * and the booking page (GET and POST /book), each limited per client, and gives lead intake and the call-back their part.
+ */
 export function installBooking(app: FastifyInstance, deps: BookingDeps): Booking {
   const { db, settings, now } = deps;
   const shared = { db, availability: settings.availability, now, effects: { channels: deps.channels }, onNewsQueued: deps.wakeOutbox };
-  registerBookingRoutes(app, { ...shared, tokenSecret: settings.tokenSecret });
-  registerMeetingChangeRoutes(app, { ...shared, tokenSecret: settings.tokenSecret });
+  // Per client, with the lead form's store (registered first in app.ts): plenty for a person, a wall for a script.
+  const { perMinute, perDay } = settings.rateLimit;
+  const readLimit = perClientLimit(app, 'booking-reads', { perMinute: perMinute * READS_PER_CHANGE, perDay: perDay * READS_PER_CHANGE }, BOOKING_TEXT.rateLimited);
+  const changeLimit = perClientLimit(app, 'booking-changes', settings.rateLimit, BOOKING_TEXT.rateLimited);
+  void app.register(async (api) => {
+    api.addHook('onRequest', async function bookingRateLimit(request, reply) {
+      await (request.method === 'GET' ? readLimit : changeLimit).call(this, request, reply);
+    });
+    registerBookingRoutes(api, { ...shared, tokenSecret: settings.tokenSecret });
+    registerMeetingChangeRoutes(api, { ...shared, tokenSecret: settings.tokenSecret });
+  });
+  registerBookingPageRoutes(app, { ...shared, tokenSecret: settings.tokenSecret, shell: deps.pageShell, readLimit, changeLimit });
   return {
     passFor: (leadId) => issueBookingToken(settings.tokenSecret, leadId, now()),
     answerToolCalls: (message, log) => answerToolCalls(shared, message, log),

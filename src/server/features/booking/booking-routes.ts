@@ -83,7 +83,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
     if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
     const now = deps.now();
     const leadId = leadOf(parsed.data.bookingToken, now);
-    const outcome = await bookMeeting(deps.db, deps.availability, { leadId, start: new Date(parsed.data.start), bookedVia: 'web' }, now, deps.effects);
+    const outcome = await bookMeeting(deps.db, deps.availability, { leadId, start: new Date(parsed.data.start), bookedVia: parsed.data.via }, now, deps.effects);
     switch (outcome.kind) {
       case 'booked': {
         request.log.info({ meetingId: outcome.meeting.id }, 'meeting booked');

@@ -1,4 +1,9 @@
 /** Meetings with sales, as the app and other features use them: the routes, lead intake's booking token, the voice tools, the invitation e-mail and the CRM event. */
 export { installBooking, type Booking } from './booking-feature.ts';
 export { meetingEventId, meetingEventPayload } from './meeting-events.ts';
-export { meetingInvitationEmail } from './meeting-invitation.ts';
+export { meetingInvitationEmail, type MeetingLinkSettings } from './meeting-invitation.ts';
+// The staff admin: the meetings page, the lead's meetings, staff moves and cancels (the visitor's rules and news).
+export { localDateOf } from './free-slots.ts';
+export { slotOf, slotTakenBody, NOT_OFFERED } from './booking-routes.ts';
+export { cancelMeetingById, findFreeSlots, moveMeetingById, type MeetingChannel, type StaffChangeOutcome } from './meeting-repository.ts';
+export { timeZoneName } from './spoken-time.ts';

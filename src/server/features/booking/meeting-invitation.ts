@@ -4,6 +4,8 @@ import { siteConfig } from '../../../shared/site-config.ts';
 import type { Database } from '../../db/connection.ts';
 import { meetings, type LeadRow, type MeetingRow } from '../../db/schema.ts';
 import { escapeHtml, PermanentDeliveryError, type EmailContent, type LeadNotification } from '../lead-delivery/index.ts';
+import { BOOKING_TEXT, bookingPageHref } from '../../../shared/content/booking.ts';
+import { BOOKING_TOKEN_DAYS, issueBookingToken } from './booking-token.ts';
 import { spokenSlot } from './spoken-time.ts';
 
 /** One UID per meeting for ever: a calendar updates the event it has (on a higher SEQUENCE) instead of adding one. */
@@ -58,23 +60,58 @@ export async function latestMeetingOf(db: Database, leadId: string): Promise<Mee
   return meeting;
 }
 
+/** Where the e-mail's change and cancel links point, and the key that signs their booking token. */
+export interface MeetingLinkSettings {
+  siteUrl: string;
+  tokenSecret: string;
+}
+
+interface EmailLink {
+  label: string;
+  href: string;
+}
+
+/**
+ * The e-mail's links to the booking page, each with a freshly signed token that outlives the meeting: change and cancel
+ * for a booked meeting, "book another time" for a cancelled one. The cancel link opens a page with a confirm button.
+ */
+export function meetingEmailLinks(meeting: MeetingRow, links: MeetingLinkSettings, now: Date): EmailLink[] {
+  const daysToMeeting = Math.ceil((meeting.endsAt.getTime() - now.getTime()) / 86_400_000) + 1;
+  const { token } = issueBookingToken(links.tokenSecret, meeting.leadId, now, Math.max(BOOKING_TOKEN_DAYS, daysToMeeting));
+  const at = (intent?: 'cancel') => `${links.siteUrl}${bookingPageHref(token, intent)}`;
+  if (meeting.status === 'cancelled') return [{ label: BOOKING_TEXT.emailBookAnother, href: at() }];
+  return [
+    { label: BOOKING_TEXT.emailChange, href: at() },
+    { label: BOOKING_TEXT.emailCancel, href: at('cancel') },
+  ];
+}
+
 /**
  * The outbox's "meeting-invite" e-mail: to the lead and the sales inbox, with the invitation as the calendar part
- * (text/calendar; method=REQUEST), so mail clients show Accept / Decline.
+ * (text/calendar; method=REQUEST), so mail clients show Accept / Decline, and links to change or cancel on the booking page.
  */
-export async function meetingInvitationEmail(db: Database, salesEmail: string, notification: LeadNotification): Promise<EmailContent> {
+export async function meetingInvitationEmail(
+  db: Database,
+  settings: { salesEmail: string; links?: MeetingLinkSettings },
+  notification: LeadNotification,
+): Promise<EmailContent> {
+  const { salesEmail } = settings;
   const meeting = await latestMeetingOf(db, notification.lead.id);
   if (!meeting) throw new PermanentDeliveryError('The lead has no meeting to invite to.');
   const { lead } = notification;
   const when = spokenSlot(meeting.startsAt, meeting.timeZone);
   const cancelled = meeting.status === 'cancelled';
-  const content = meetingInvitation(meeting, lead, { salesEmail, siteHost: new URL(notification.adminUrl).hostname, now: new Date() });
+  const now = new Date();
+  const content = meetingInvitation(meeting, lead, { salesEmail, siteHost: new URL(notification.adminUrl).hostname, now });
   const line = cancelled ? `Your meeting with ${siteConfig.companyName} on ${when} is cancelled.` : `Your meeting with ${siteConfig.companyName} is booked: ${when}.`;
-  const text = [`Hi ${lead.firstName},`, '', line, 'The invitation is attached; reply to this e-mail to change anything.', ''].join('\n');
+  const attached = cancelled ? 'The cancellation is attached.' : 'The invitation is attached.';
+  const links = settings.links ? meetingEmailLinks(meeting, settings.links, now) : [];
+  const text = [`Hi ${lead.firstName},`, '', line, attached, '', ...links.map((link) => `${link.label}: ${link.href}`), ...(links.length ? [''] : [])].join('\n');
+  const linkParagraphs = links.map((link) => `<p>${escapeHtml(link.label)}: <a href="${escapeHtml(link.href)}">${escapeHtml(link.href)}</a></p>`).join('');
   return {
     subject: cancelled ? `Cancelled: ${siteConfig.companyName} demo, ${when}` : `Invitation: ${siteConfig.companyName} demo, ${when}`,
     text,
-    html: `<!DOCTYPE html><html><body style="font-family:system-ui,sans-serif;color:#0b1b3a"><p>Hi ${escapeHtml(lead.firstName)},</p><p>${escapeHtml(line)}</p><p>The invitation is attached; reply to this e-mail to change anything.</p></body></html>`,
+    html: `<!DOCTYPE html><html><body style="font-family:system-ui,sans-serif;color:#0b1b3a"><p>Hi ${escapeHtml(lead.firstName)},</p><p>${escapeHtml(line)}</p><p>${escapeHtml(attached)}</p>${linkParagraphs}</body></html>`,
     to: [lead.email, salesEmail],
     replyTo: salesEmail,
     // One message per version of the meeting: a retry repeats it, a change is a new message.

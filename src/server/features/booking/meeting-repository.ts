@@ -65,9 +65,15 @@ export async function upcomingMeetingOf(db: Reader, leadId: string, now: Date): 
   return meeting;
 }
 
-/** The free slots now, earliest first. */
-export async function findFreeSlots(db: Reader, availability: MeetingAvailability, now: Date, query: FreeSlotQuery = {}): Promise<TimeSpan[]> {
-  return freeSlots(availability, now, await bookedMeetings(db, availability, now), query);
+/** The free slots now, earliest first; a meeting being moved (`exceptMeetingId`) does not take its own time. */
+export async function findFreeSlots(db: Reader, availability: MeetingAvailability, now: Date, query: FreeSlotQuery = {}, exceptMeetingId?: string): Promise<TimeSpan[]> {
+  return freeSlots(availability, now, await bookedMeetings(db, availability, now, exceptMeetingId), query);
+}
+
+/** A meeting by its id, whatever its status. */
+export async function meetingById(db: Reader, meetingId: string): Promise<MeetingRow | undefined> {
+  const [meeting] = await db.select().from(meetings).where(eq(meetings.id, meetingId));
+  return meeting;
 }
 
 
@@ -189,12 +195,13 @@ export type ChangeOutcome =
 
 /**
  * Moves the lead's upcoming meeting to another free slot (its own old time does not count as taken), raising its
- * SEQUENCE and queueing the updated invitation; refused like a booking when the new time is not free.
+ * SEQUENCE and queueing the updated invitation; refused like a booking when the new time is not free. With `meetingId`
+ * (staff name the meeting), the lead's upcoming meeting must be that one.
  */
 export async function moveMeeting(
   db: Database,
   availability: MeetingAvailability,
-  change: { leadId: string; start: Date },
+  change: { leadId: string; start: Date; meetingId?: string },
   now: Date,
   effects: BookingEffects,
 ): Promise<ChangeOutcome> {
@@ -204,7 +211,7 @@ export async function moveMeeting(
     decision = await db.transaction(async (tx) => {
       await lockForChange(tx, availability, change.leadId, change.start);
       const held = await upcomingMeetingOf(tx, change.leadId, now);
-      if (!held) return { kind: 'no-meeting' } as const;
+      if (!held || (change.meetingId && held.id !== change.meetingId)) return { kind: 'no-meeting' } as const;
       if (!isFreeSlot(availability, now, await bookedMeetingsAround(tx, change.start, held.id), change.start)) return { kind: 'slot-taken' } as const;
       const end = new Date(change.start.getTime() + availability.meetingMinutes * 60_000);
       const blocked = blockedSpanOf({ start: change.start, end }, availability);
@@ -231,12 +238,15 @@ export async function moveMeeting(
   return { kind: 'slot-taken', nextSlots: await nextSlotsAfter(db, availability, now, change.start) };
 }
 
-/** Cancels the lead's upcoming meeting: its time is free again, and the cancellation (METHOD:CANCEL) is queued. */
-export async function cancelMeeting(db: Database, leadId: string, now: Date, effects: BookingEffects): Promise<ChangeOutcome> {
+/**
+ * Cancels the lead's upcoming meeting (only if it is `meetingId`, when given): its time is free again, and the
+ * cancellation (METHOD:CANCEL) is queued.
+ */
+export async function cancelMeeting(db: Database, leadId: string, now: Date, effects: BookingEffects, meetingId?: string): Promise<ChangeOutcome> {
   return db.transaction(async (tx) => {
     await advisoryLock(tx, `booking:lead:${leadId}`);
     const held = await upcomingMeetingOf(tx, leadId, now);
-    if (!held) return { kind: 'no-meeting' } as const;
+    if (!held || (meetingId && held.id !== meetingId)) return { kind: 'no-meeting' } as const;
     const [meeting] = await tx
       .update(meetings)
       .set({ status: 'cancelled', cancelledAt: now, sequence: sql`${meetings.sequence} + 1`, updatedAt: sql`now()` })
@@ -245,4 +255,30 @@ export async function cancelMeeting(db: Database, leadId: string, now: Date, eff
     await queueMeetingNews(tx, leadId, effects, now);
     return { kind: 'cancelled', meeting: meeting! } as const;
   });
+}
+
+/** A change staff make name the meeting: one that does not exist is answered apart from one that cannot change. */
+export type StaffChangeOutcome = ChangeOutcome | { kind: 'unknown-meeting' };
+
+/**
+ * Staff move a meeting by its id: the same move as the visitor's (its lead's locks, the free-slot rule, SEQUENCE raised,
+ * the news queued), refused as 'no-meeting' when the meeting is cancelled or over.
+ */
+export async function moveMeetingById(
+  db: Database,
+  availability: MeetingAvailability,
+  change: { meetingId: string; start: Date },
+  now: Date,
+  effects: BookingEffects,
+): Promise<StaffChangeOutcome> {
+  const meeting = await meetingById(db, change.meetingId);
+  if (!meeting) return { kind: 'unknown-meeting' };
+  return moveMeeting(db, availability, { leadId: meeting.leadId, start: change.start, meetingId: meeting.id }, now, effects);
+}
+
+/** Staff cancel a meeting by its id: the visitor's cancel for the meeting's lead, if it is still that lead's upcoming one. */
+export async function cancelMeetingById(db: Database, meetingId: string, now: Date, effects: BookingEffects): Promise<StaffChangeOutcome> {
+  const meeting = await meetingById(db, meetingId);
+  if (!meeting) return { kind: 'unknown-meeting' };
+  return cancelMeeting(db, meeting.leadId, now, effects, meeting.id);
 }

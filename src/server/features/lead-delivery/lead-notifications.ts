@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CallBackConfig, LeadNotificationConfig } from '../../config/config.ts';
 import { callCompletedPayload, callResultEmail, capAlertEmail, createCallBackChannel } from '../call-back/index.ts';
-import { meetingEventId, meetingEventPayload, meetingInvitationEmail } from '../booking/index.ts';
+import { meetingEventId, meetingEventPayload, meetingInvitationEmail, type MeetingLinkSettings } from '../booking/index.ts';
 import { NEW_LEAD_CHANNELS, type DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import type { DeliveryChannelSender } from './delivery-channel.ts';
@@ -40,7 +40,7 @@ export function sendableChannels(config: LeadNotificationConfig, callBack: CallB
 
 export function createDeliveryChannels(
   config: LeadNotificationConfig,
-  calls?: { db: Database; callBack: CallBackConfig; log: Pick<FastifyBaseLogger, 'warn'> },
+  calls?: { db: Database; callBack: CallBackConfig; log: Pick<FastifyBaseLogger, 'warn'>; meetingLinks?: MeetingLinkSettings },
 ): DeliveryChannelSender[] {
   const provider = calls?.callBack.provider;
   return [
@@ -57,7 +57,7 @@ export function createDeliveryChannels(
       ? [createEmailChannel({ ...config.email, channel: 'call-cap-alert', compose: (notification) => capAlertEmail(calls.callBack, notification) })]
       : []),
     ...(calls && config.email
-      ? [createEmailChannel({ ...config.email, channel: 'meeting-invite', compose: (notification) => meetingInvitationEmail(calls.db, config.email!.to, notification) })]
+      ? [createEmailChannel({ ...config.email, channel: 'meeting-invite', compose: (notification) => meetingInvitationEmail(calls.db, { salesEmail: config.email!.to, links: calls.meetingLinks }, notification) })]
       : []),
     ...(calls && config.webhook
       ? [createWebhookChannel({ ...config.webhook, channel: 'meeting-webhook', payload: (notification) => meetingEventPayload(calls.db, notification), idOf: meetingEventId })]
@@ -71,9 +71,10 @@ export function createDeliveryChannels(
  */
 export function installLeadNotifications(
   fastify: FastifyInstance,
-  deps: { db: Database; config: LeadNotificationConfig; siteUrl: string; callBack: CallBackConfig },
+  deps: { db: Database; config: LeadNotificationConfig; siteUrl: string; callBack: CallBackConfig; bookingTokenSecret: string },
 ): OutboxWorker {
-  const senders = createDeliveryChannels(deps.config, { db: deps.db, callBack: deps.callBack, log: fastify.log });
+  const meetingLinks = { siteUrl: deps.siteUrl, tokenSecret: deps.bookingTokenSecret };
+  const senders = createDeliveryChannels(deps.config, { db: deps.db, callBack: deps.callBack, log: fastify.log, meetingLinks });
   const worker = createOutboxWorker({
     db: deps.db,
     senders,

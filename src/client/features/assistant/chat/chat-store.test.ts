@@ -3,16 +3,7 @@ import { CHAT_GREETING, GREETING_REPLY, INTENT_REPLIES, chatFailureMessage } fro
 import { inProcessAnswerEngine } from '../../../../shared/assistant/knowledge/test-engine.ts';
 import { CHAT_REPLY_DELAY_MS, createChatStore } from './chat-store.ts';
 import { CONVERSATION_KEY, CONVERSATION_TOKEN_KEY, MAX_STORED_MESSAGES, createConversationStorage } from '../../../lib/conversation-storage.ts';
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-}
+import { memoryStorage } from '../../../lib/test-storage.ts';
 
 describe('chat store', () => {
   beforeEach(() => vi.useFakeTimers({ now: new Date('2026-01-05T10:00:00Z') }));
@@ -41,7 +32,7 @@ describe('chat store', () => {
   it('ignores text that is empty after trimming', async () => {
     const { chat } = setup();
     expect(chat.send('   \n\t ')).toBe(false);
-    expect(chat.getSnapshot()).toEqual({ messages: [], pending: false });
+    expect(chat.getSnapshot()).toEqual({ messages: [], pending: false, booking: { step: 'idle' } });
   });
 
   it('ignores a send while a reply is pending', async () => {
@@ -92,7 +83,7 @@ describe('chat store', () => {
     chat.send('price');
     chat.clear();
     await vi.advanceTimersByTimeAsync(CHAT_REPLY_DELAY_MS);
-    expect(chat.getSnapshot()).toEqual({ messages: [expect.objectContaining({ content: CHAT_GREETING })], pending: false });
+    expect(chat.getSnapshot()).toEqual({ messages: [expect.objectContaining({ content: CHAT_GREETING })], pending: false, booking: { step: 'idle' } });
     expect(createChatStore({ reply: inProcessAnswerEngine(), storage: createConversationStorage(storage) }).getSnapshot().messages).toHaveLength(1);
   });
 

@@ -1,7 +1,10 @@
 import type { ChatMessage, ChatRole } from '../../../../shared/assistant/chat-message.ts';
 import type { AssistantReply } from '../../../../shared/assistant/answer-engine.ts';
+import { asksToBook } from '../../../../shared/assistant/booking-intent.ts';
 import { CHAT_GREETING, chatFailureMessage } from '../../../../shared/assistant/chat-rules.ts';
 import { createConversationStorage, type ConversationStorage } from '../../../lib/conversation-storage.ts';
+import { visitorTimeZone } from '../../../lib/slot-format.ts';
+import { NO_BOOKING, createChatBooking, type BookingApi, type ChatBooking, type ChatBookingActions } from './chat-booking.ts';
 
 /** Spec section 9: the reply is pending for this long, with a typing indicator. */
 export const CHAT_REPLY_DELAY_MS = 1000;
@@ -10,6 +13,8 @@ export interface ChatState {
   messages: readonly ChatMessage[];
   /** A reply is on its way; sends are refused until it arrives. */
   pending: boolean;
+  /** Booking a meeting with sales: the free times on offer, the one chosen, or nothing. */
+  booking: ChatBooking;
 }
 
 export interface ChatStore {
@@ -23,6 +28,10 @@ export interface ChatStore {
   addTranscript(role: ChatRole, content: string): void;
   /** Starts over: the stored conversation is replaced by a fresh greeting. */
   clear(): void;
+  /** The booking's controls (the free times, the confirm step, the lead form's news). */
+  booking: ChatBookingActions;
+  /** The visitor's time zone (IANA), in which meeting times are shown. */
+  timeZone: string;
 }
 
 /** Produces the assistant's answer to the visitor's text, given the conversation before it. */
@@ -33,6 +42,9 @@ export interface ChatStoreOptions {
   reply: ChatResponder;
   replyDelayMs?: number;
   now?: () => number;
+  bookingApi?: BookingApi;
+  /** The visitor's time zone (IANA), in which the free times are shown; the browser's by default. */
+  timeZone?: string;
 }
 
 export function createChatStore({
@@ -40,8 +52,10 @@ export function createChatStore({
   reply,
   replyDelayMs = CHAT_REPLY_DELAY_MS,
   now = Date.now,
+  bookingApi,
+  timeZone = visitorTimeZone(),
 }: ChatStoreOptions): ChatStore {
-  let state: ChatState = { messages: storage.load(), pending: false };
+  let state: ChatState = { messages: storage.load(), pending: false, booking: NO_BOOKING };
   /** Bumped by clear(): a reply to a cleared conversation is dropped. */
   let generation = 0;
   const listeners = new Set<() => void>();
@@ -74,12 +88,27 @@ export function createChatStore({
       return message('assistant', chatFailureMessage());
     }
   };
+  const booking = createChatBooking(
+    {
+      booking: () => state.booking,
+      pending: () => state.pending,
+      begin: (next) => update({ ...state, pending: true, booking: next }),
+      finish: (content, next) =>
+        update({ messages: content === null ? state.messages : [...state.messages, message('assistant', content)], pending: false, booking: next }),
+      delay,
+      generation: () => generation,
+      now,
+      storage,
+    },
+    { api: bookingApi, timeZone },
+  );
+
   const answer = async (text: string, history: readonly ChatMessage[]) => {
     const asked = generation;
     // The typing indicator shows for the spec's full second even when the answer is quicker.
     const [next] = await Promise.all([produce(text, history), delay()]);
     if (asked !== generation) return;
-    update({ messages: [...state.messages, { ...next, timestamp: now() }], pending: false });
+    update({ ...state, messages: [...state.messages, { ...next, timestamp: now() }], pending: false });
   };
 
   return {
@@ -92,7 +121,14 @@ export function createChatStore({
       const content = text.trim();
       if (!content || state.pending) return false;
       const history = state.messages;
-      update({ messages: [...history, message('user', content)], pending: true });
+      // Booking is the chat's own: it wins over the search and the live AI, which never book by themselves.
+      if (asksToBook(content)) {
+        update({ ...state, messages: [...history, message('user', content)] });
+        void booking.answerRequest();
+        return true;
+      }
+      // Anything else moves the conversation on: the times on offer (or the booking form) are put away.
+      update({ messages: [...history, message('user', content)], pending: true, booking: NO_BOOKING });
       void answer(content, history);
       return true;
     },
@@ -105,7 +141,10 @@ export function createChatStore({
     clear() {
       generation += 1;
       storage.startOver?.();
-      update({ messages: [message('assistant', CHAT_GREETING)], pending: false });
+      booking.forget();
+      update({ messages: [message('assistant', CHAT_GREETING)], pending: false, booking: NO_BOOKING });
     },
+    booking: booking.actions,
+    timeZone,
   };
 }

@@ -1,0 +1,284 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { BookedMeeting, BookingPass, MeetingSlot } from '../../../shared/booking/booking-schema.ts';
+import { meetingWhen, timeZoneLabel, type SlotChoice } from '../../../shared/booking/slot-display.ts';
+import { BOOKING_TEXT, bookingPageHref } from '../../../shared/content/booking.ts';
+import { showToast } from '../../components/toast/toast-store.ts';
+import { fetchFreeSlots } from '../../lib/booking-api.ts';
+import { visitorTimeZone } from '../../lib/slot-format.ts';
+import { bookOrMove, cancelBooking, failureOf, retryMessageOf } from './booking-api.ts';
+import { SlotChoices } from './SlotChoices.tsx';
+
+/** What the picker shows: loading, the free slots (to book, or to move the held meeting to), the meeting, or a dead end. */
+type View =
+  | { kind: 'loading' }
+  | { kind: 'load-failed'; message: string }
+  | { kind: 'invalid-link' }
+  | { kind: 'pick'; slots: MeetingSlot[]; moving?: BookedMeeting; cancelled?: boolean; notice?: string }
+  | { kind: 'meeting'; meeting: BookedMeeting; title: string; fresh: boolean; notice?: string; confirmingCancel?: boolean };
+
+const whenIn = (meeting: Pick<MeetingSlot, 'start'>, timeZone: string) => {
+  const at = new Date(meeting.start);
+  return BOOKING_TEXT.when(meetingWhen(at, timeZone), timeZoneLabel(timeZone, at));
+};
+
+type ReloadMode = { change?: boolean; cancelled?: boolean };
+
+/** The slots and the held meeting as the server has them now: the meeting, or the slots to book (or to move it to). */
+async function currentView(token: string, mode: ReloadMode = {}): Promise<View> {
+  try {
+    const outcome = await fetchFreeSlots(token);
+    if (outcome.kind === 'expired') return { kind: 'invalid-link' };
+    const { meeting, slots } = outcome.body;
+    if (meeting && !mode.change) return { kind: 'meeting', meeting, title: BOOKING_TEXT.heldTitle, fresh: false };
+    return { kind: 'pick', slots, moving: meeting, cancelled: mode.cancelled };
+  } catch (caught) {
+    const failure = failureOf(caught);
+    return failure === 'invalid-link' ? { kind: 'invalid-link' } : { kind: 'load-failed', message: retryMessageOf(failure, BOOKING_TEXT.loadFailed) };
+  }
+}
+
+const failToast = (message: string) => showToast({ title: BOOKING_TEXT.toastErrorTitle, description: message, variant: 'destructive' });
+
+/**
+ * Booking the demo on the thank-you panel: the next free slots in the visitor's own time zone, booked in two taps
+ * with the token the form's 201 carried; then the meeting, which can be moved or cancelled. Each change shows a toast
+ * and moves focus to the heading that says what happened.
+ */
+export function MeetingPicker({ pass }: { pass: BookingPass }) {
+  const [timeZone] = useState(visitorTimeZone);
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  /** Set by the visitor's actions (not the first load): the new view's heading takes the focus. */
+  const focusNext = useRef(false);
+
+  const show = (next: View, focus = true) => {
+    focusNext.current = focus;
+    setError(undefined);
+    setView(next);
+  };
+
+  /** Shows what the server has now; the heading takes the focus when the visitor asked for it. */
+  const reload = async (mode: ReloadMode = {}) => {
+    show({ kind: 'loading' }, false);
+    show(await currentView(pass.token, mode));
+  };
+
+  useEffect(() => {
+    void currentView(pass.token).then((next) => show(next, false));
+    // Once, when the thank-you panel appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    headingRef.current?.focus();
+  }, [view]);
+
+  /** Runs a change; a failure the visitor can retry keeps everything as it was and says so. */
+  const attempt = async (fallback: string, run: () => Promise<void>) => {
+    if (busy) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await run();
+    } catch (caught) {
+      const failure = failureOf(caught);
+      if (failure === 'invalid-link') show({ kind: 'invalid-link' });
+      else if (failure === 'no-meeting') await reload();
+      else {
+        const message = retryMessageOf(failure, fallback);
+        setError(message);
+        failToast(message);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const book = (choice: SlotChoice, moving?: BookedMeeting) =>
+    attempt(moving ? BOOKING_TEXT.changeFailed : BOOKING_TEXT.bookFailed, async () => {
+      const answer = await bookOrMove(pass.token, choice.slot.start, moving !== undefined);
+      switch (answer.kind) {
+        case 'booked':
+          showToast({ title: moving ? BOOKING_TEXT.toastMovedTitle : BOOKING_TEXT.toastBookedTitle, description: whenIn(answer.meeting, timeZone) });
+          return show({ kind: 'meeting', meeting: answer.meeting, title: moving ? BOOKING_TEXT.movedTitle : BOOKING_TEXT.bookedTitle, fresh: true });
+        case 'slot-taken':
+          failToast(BOOKING_TEXT.slotTaken);
+          return show({ kind: 'pick', slots: answer.nextSlots, moving, notice: BOOKING_TEXT.slotTaken });
+        case 'already-booked':
+          return show({ kind: 'meeting', meeting: answer.meeting, title: BOOKING_TEXT.heldTitle, fresh: false, notice: BOOKING_TEXT.alreadyBooked });
+        case 'not-offered':
+          failToast(BOOKING_TEXT.notOffered);
+          return reload({ change: moving !== undefined });
+        case 'expired':
+          return show({ kind: 'invalid-link' });
+      }
+    });
+
+  const cancel = () =>
+    attempt(BOOKING_TEXT.changeFailed, async () => {
+      await cancelBooking(pass.token);
+      showToast({ title: BOOKING_TEXT.toastCancelledTitle, description: BOOKING_TEXT.toastCancelledText });
+      await reload({ cancelled: true });
+    });
+
+  return (
+    <section className="mt-6 grid gap-4 border-t border-slate-200 pt-6 text-left" aria-labelledby="meeting-picker-title" aria-busy={view.kind === 'loading'} data-testid="meeting-picker">
+      <PickerBody
+        view={view}
+        timeZone={timeZone}
+        busy={busy}
+        headingRef={headingRef}
+        onBook={book}
+        onCancel={cancel}
+        onShow={show}
+        onReload={() => void reload()}
+        onChange={() => void reload({ change: true })}
+      />
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <p className="text-sm text-slate-600">
+        {BOOKING_TEXT.simplePage}{' '}
+        {/* Never prerendered: the page would show the calendar as it was on hover. */}
+        <a href={bookingPageHref(pass.token)} className="font-medium text-ocean-700 underline" data-no-prerender>
+          {BOOKING_TEXT.simplePageLink}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+interface PickerBodyProps {
+  view: View;
+  timeZone: string;
+  busy: boolean;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onBook: (choice: SlotChoice, moving?: BookedMeeting) => void;
+  onCancel: () => void;
+  onShow: (view: View) => void;
+  onReload: () => void;
+  /** Loads the free slots to move the held meeting to. */
+  onChange: () => void;
+}
+
+function Heading({ headingRef, children }: { headingRef: PickerBodyProps['headingRef']; children: string }) {
+  return (
+    <h4 id="meeting-picker-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-navy-900 focus:outline-none">
+      {children}
+    </h4>
+  );
+}
+
+const Notice = ({ text }: { text: string | undefined }) =>
+  text ? (
+    <p className="rounded-lg bg-amber-50 px-3 py-2 font-medium text-slate-900" data-testid="booking-notice">
+      {text}
+    </p>
+  ) : null;
+
+function PickerBody({ view, timeZone, busy, headingRef, onBook, onCancel, onShow, onReload, onChange }: PickerBodyProps) {
+  switch (view.kind) {
+    case 'loading':
+      return (
+        <>
+          <Heading headingRef={headingRef}>{BOOKING_TEXT.pickTitle}</Heading>
+          <p role="status" className="text-slate-700">
+            {BOOKING_TEXT.loading}
+          </p>
+        </>
+      );
+    case 'load-failed':
+      return (
+        <>
+          <Heading headingRef={headingRef}>{BOOKING_TEXT.pickTitle}</Heading>
+          <p role="alert" className="font-medium text-red-800">
+            {view.message}
+          </p>
+          <button type="button" className="btn-secondary justify-self-start" onClick={onReload}>
+            {BOOKING_TEXT.retry}
+          </button>
+        </>
+      );
+    case 'invalid-link':
+      return (
+        <>
+          <Heading headingRef={headingRef}>{BOOKING_TEXT.invalidTokenTitle}</Heading>
+          <p className="text-slate-700">{BOOKING_TEXT.invalidToken}</p>
+        </>
+      );
+    case 'pick':
+      return (
+        <>
+          {view.cancelled ? (
+            <div className="grid gap-2">
+              <Heading headingRef={headingRef}>{BOOKING_TEXT.cancelledTitle}</Heading>
+              <p className="text-slate-700">{BOOKING_TEXT.cancelledText}</p>
+            </div>
+          ) : (
+            <Heading headingRef={headingRef}>{view.moving ? BOOKING_TEXT.changeTitle : BOOKING_TEXT.pickTitle}</Heading>
+          )}
+          <Notice text={view.notice} />
+          <p className="text-slate-700">{view.moving ? BOOKING_TEXT.changeIntro(whenIn(view.moving, timeZone)) : BOOKING_TEXT.pickIntro}</p>
+          {/* A new list (after a refusal) starts again with nothing chosen. */}
+          <SlotChoices key={view.slots.map((slot) => slot.start).join()} slots={view.slots} timeZone={timeZone} moving={view.moving !== undefined} busy={busy} onConfirm={(choice) => onBook(choice, view.moving)} />
+          {view.moving ? (
+            <button type="button" className="btn-secondary justify-self-start" onClick={() => onShow({ kind: 'meeting', meeting: view.moving!, title: BOOKING_TEXT.heldTitle, fresh: false })}>
+              {BOOKING_TEXT.keepTime}
+            </button>
+          ) : null}
+        </>
+      );
+    case 'meeting':
+      return <HeldMeeting view={view} timeZone={timeZone} busy={busy} headingRef={headingRef} onCancel={onCancel} onShow={onShow} onChange={onChange} />;
+  }
+}
+
+function HeldMeeting({
+  view,
+  timeZone,
+  busy,
+  headingRef,
+  onCancel,
+  onShow,
+  onChange,
+}: Pick<PickerBodyProps, 'timeZone' | 'busy' | 'headingRef' | 'onCancel' | 'onShow' | 'onChange'> & { view: Extract<View, { kind: 'meeting' }> }) {
+  const when = whenIn(view.meeting, timeZone);
+  if (view.confirmingCancel) {
+    return (
+      <>
+        <Heading headingRef={headingRef}>{BOOKING_TEXT.cancelQuestion(when)}</Heading>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className="btn-primary" disabled={busy} onClick={onCancel}>
+            {busy ? BOOKING_TEXT.cancelling : BOOKING_TEXT.cancelConfirm}
+          </button>
+          <button type="button" className="btn-secondary" disabled={busy} onClick={() => onShow({ ...view, confirmingCancel: false })}>
+            {BOOKING_TEXT.cancelKeep}
+          </button>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <Heading headingRef={headingRef}>{view.title}</Heading>
+      <Notice text={view.notice} />
+      <p className="text-lg font-semibold text-navy-900" data-testid="booking-when">
+        {when}
+      </p>
+      {view.fresh ? <p className="text-slate-700">{BOOKING_TEXT.invitationOnItsWay}</p> : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className="btn-primary" onClick={onChange}>
+          {BOOKING_TEXT.changeTime}
+        </button>
+        <button type="button" className="btn-secondary" onClick={() => onShow({ ...view, confirmingCancel: true })}>
+          {BOOKING_TEXT.cancelMeeting}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, onRequestAsyncHookHandler } from 'fastify';
+import { bookingTokenSchema } from '../../../shared/booking/booking-schema.ts';
+import { BOOKING_PAGE_PATH, type BookingPageIntent } from '../../../shared/content/booking.ts';
+import { z } from '../../../shared/zod.ts';
+import { HttpError } from '../../http-errors.ts';
+import { bookedMeetingOf, slotOf, type BookingRouteDeps } from './booking-routes.ts';
+import { leadOfBookingToken } from './booking-token.ts';
+import { bookingPageHtml, type BookingPageView, type PageNotice } from './booking-page.ts';
+import { bookMeeting, cancelMeeting, findFreeSlots, moveMeeting, upcomingMeetingOf, type BookingOutcome, type ChangeOutcome } from './meeting-repository.ts';
+
+const PAGE_BODY_LIMIT_BYTES = 2 * 1024;
+
+export interface BookingPageDeps extends BookingRouteDeps {
+  /** The prerendered page with its slot (dist/client/book/index.html), absent without a build. */
+  shell: string | undefined;
+  /** Per client: reading the page, and booking, moving or cancelling with it. */
+  readLimit: onRequestAsyncHookHandler;
+  changeLimit: onRequestAsyncHookHandler;
+}
+
+type Done = 'booked' | 'moved' | 'cancelled';
+
+const pageQuerySchema = z.object({
+  token: z.string().optional(),
+  intent: z.enum(['change', 'cancel']).optional().catch(undefined),
+  done: z.enum(['booked', 'moved', 'cancelled']).optional().catch(undefined),
+  from: z.iso.date().optional().catch(undefined),
+});
+
+const pageFormSchema = z.object({
+  token: z.string().optional(),
+  action: z.enum(['book', 'move', 'cancel']).catch('book'),
+  start: z.string().optional(),
+});
+
+const startSchema = z.iso.datetime({ offset: true });
+
+/** The view with a notice on top (a confirmation page has none to show). */
+const withNotice = (view: BookingPageView, notice: PageNotice): BookingPageView =>
+  view.kind === 'pick' || view.kind === 'meeting' ? { ...view, notice } : view;
+
+/**
+ * GET /book and POST /book: the booking page that works without JavaScript, linked from the thank-you panel and the
+ * invitation e-mail. GET only reads (mail scanners follow links), so cancelling is a button on a confirmation page;
+ * POST books, moves or cancels and answers 303 to the page that says so. The token is in the query and the form, so
+ * the page is never cached and never sends a Referer; logs keep the path only (logging.ts).
+ */
+export function registerBookingPageRoutes(app: FastifyInstance, deps: BookingPageDeps) {
+  const lead = (token: string | undefined, now: Date) => {
+    const parsed = bookingTokenSchema.safeParse(token);
+    return parsed.success ? leadOfBookingToken(deps.tokenSecret, parsed.data, now) : null;
+  };
+  const send = (reply: FastifyReply, status: number, view: BookingPageView) =>
+    reply.code(status).type('text/html; charset=utf-8').send(bookingPageHtml(deps.shell, view));
+  const seeOther = (reply: FastifyReply, token: string, done?: Done) =>
+    reply.redirect(`${BOOKING_PAGE_PATH}?${new URLSearchParams({ token, ...(done ? { done } : {}) })}`, 303);
+
+  /** The free slots, or the meeting, as the page shows them now. */
+  const currentView = async (token: string, leadId: string, now: Date, ask: { intent?: BookingPageIntent; done?: Done; from?: string }): Promise<BookingPageView> => {
+    const held = await upcomingMeetingOf(deps.db, leadId, now);
+    const meeting = held ? bookedMeetingOf(held) : undefined;
+    if (meeting && ask.intent === 'cancel') return { kind: 'confirm-cancel', token, meeting };
+    if (meeting && ask.intent !== 'change') return { kind: 'meeting', token, meeting, done: ask.done === 'cancelled' ? undefined : ask.done };
+    const slots = (await findFreeSlots(deps.db, deps.availability, now)).map(slotOf);
+    return { kind: 'pick', token, timeZone: deps.availability.timeZone, slots, moving: meeting, cancelled: !meeting && ask.done === 'cancelled', from: ask.from };
+  };
+
+  /** The few free slots a refusal offers, as a form to book one of them at once. */
+  const offered = (token: string, nextSlots: ReturnType<typeof slotOf>[], moving: boolean) => async (leadId: string, now: Date) => {
+    const held = moving ? await upcomingMeetingOf(deps.db, leadId, now) : undefined;
+    return { kind: 'pick', token, timeZone: deps.availability.timeZone, slots: nextSlots, moving: held ? bookedMeetingOf(held) : undefined, notice: 'slot-taken', offeredOnly: true } as const;
+  };
+
+  const answerChange = async (reply: FastifyReply, token: string, leadId: string, now: Date, outcome: BookingOutcome | ChangeOutcome, moving: boolean) => {
+    switch (outcome.kind) {
+      case 'booked':
+      case 'moved':
+      case 'cancelled':
+        if (deps.effects.channels.length > 0) deps.onNewsQueued();
+        reply.log.info({ meetingId: outcome.meeting.id }, `meeting ${outcome.kind} on the booking page`);
+        return seeOther(reply, token, outcome.kind);
+      case 'slot-taken':
+        return send(reply, 409, await offered(token, outcome.nextSlots.map(slotOf), moving)(leadId, now));
+      case 'already-booked':
+        return send(reply, 409, { kind: 'meeting', token, meeting: bookedMeetingOf(outcome.meeting), notice: 'already-booked' });
+      case 'not-offered':
+        return send(reply, 400, withNotice(await currentView(token, leadId, now, { intent: moving ? 'change' : undefined }), 'not-offered'));
+      case 'no-meeting':
+        return seeOther(reply, token);
+      case 'unknown-lead':
+        return send(reply, 403, { kind: 'invalid-link' });
+    }
+  };
+
+  void app.register(async (page) => {
+    // Form posts are parsed here only: the API stays JSON-only.
+    await page.register(formbody, { bodyLimit: PAGE_BODY_LIMIT_BYTES });
+    page.addHook('onSend', async (_request, reply) => {
+      // After the site's headers: the token is in this page's address, so it goes to no other page or site as a Referer.
+      reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    });
+    // The limiters answer in JSON; a visitor without JavaScript gets a page.
+    const asPage = (limit: onRequestAsyncHookHandler): onRequestAsyncHookHandler =>
+      async function pageRateLimit(request, reply) {
+        try {
+          await limit.call(this, request, reply);
+        } catch (error) {
+          if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
+          return send(reply, 429, { kind: 'rate-limited' });
+        }
+      };
+
+    page.get(BOOKING_PAGE_PATH, { onRequest: asPage(deps.readLimit) }, async (request, reply) => {
+      const query = pageQuerySchema.parse(request.query ?? {});
+      const now = deps.now();
+      const leadId = lead(query.token, now);
+      if (!leadId || !query.token) return send(reply, 403, { kind: 'invalid-link' });
+      return send(reply, 200, await currentView(query.token, leadId, now, query));
+    });
+
+    page.post(BOOKING_PAGE_PATH, { onRequest: asPage(deps.changeLimit), bodyLimit: PAGE_BODY_LIMIT_BYTES }, async (request, reply) => {
+      const form = pageFormSchema.safeParse(request.body ?? {});
+      const now = deps.now();
+      const token = form.success ? form.data.token : undefined;
+      const leadId = lead(token, now);
+      if (!form.success || !leadId || !token) return send(reply, 403, { kind: 'invalid-link' });
+      const { action, start } = form.data;
+      if (action === 'cancel') return answerChange(reply, token, leadId, now, await cancelMeeting(deps.db, leadId, now, deps.effects), false);
+      const moving = action === 'move';
+      if (!startSchema.safeParse(start).success) {
+        return send(reply, 400, withNotice(await currentView(token, leadId, now, { intent: moving ? 'change' : undefined }), 'choose-time'));
+      }
+      const at = new Date(start!);
+      const outcome = moving
+        ? await moveMeeting(deps.db, deps.availability, { leadId, start: at }, now, deps.effects)
+        : await bookMeeting(deps.db, deps.availability, { leadId, start: at, bookedVia: 'web' }, now, deps.effects);
+      return answerChange(reply, token, leadId, now, outcome, moving);
+    });
+  });
+}

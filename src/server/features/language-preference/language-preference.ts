@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from '../../../shared/i18n/locales.ts';
+import { LANGUAGE_COOKIE, LANGUAGE_SWITCH_PATH } from '../../../shared/language-preference.ts';
+import { PUBLIC_ROUTES } from '../../../shared/routes.ts';
+
+const ONE_YEAR_SECONDS = 365 * 86_400;
+const LANGUAGE_OF_PAGE: ReadonlyMap<string, Locale> = new Map(PUBLIC_ROUTES.map((route) => [route.path, route.locale]));
+const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
+
+/** The language the visitor chose with the switch, read off a Cookie header; none when they never chose. */
+export function chosenLanguageOf(cookieHeader: string | undefined): Locale | undefined {
+  const value = cookieHeader ? COOKIE_PATTERN.exec(cookieHeader)?.[1] : undefined;
+  return isLocale(value) ? value : undefined;
+}
+
+/** Where the switch sends the visitor: the page asked for when it is one of ours in that language, else its home. */
+function destinationOf(locale: Locale, to: unknown): string {
+  return typeof to === 'string' && LANGUAGE_OF_PAGE.get(to) === locale ? to : localizedPath('/', locale);
+}
+
+/**
+ * The visitor's language, chosen and remembered without a banner: the header's language switch links to
+ * GET /language/<locale>?to=<page>, which stores the choice in a first-party cookie (nothing else sets it, and it
+ * holds only the language) and sends the visitor on to the page. A visitor who comes back to the home page later
+ * is sent to their language's home. Nothing is ever decided from Accept-Language: a link to an English page
+ * deep in the site stays English, and search engines, which send no cookie, see every page as it is.
+ */
+export function installLanguagePreference(app: FastifyInstance) {
+  app.get<{ Params: { locale: string }; Querystring: { to?: unknown } }>(`${LANGUAGE_SWITCH_PATH}/:locale`, async (request, reply) => {
+    const { locale } = request.params;
+    if (!isLocale(locale)) return reply.code(404).send({ error: 'Not found.' });
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    return reply
+      .header('set-cookie', `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax; HttpOnly${secure}`)
+      .header('cache-control', 'no-store')
+      .redirect(destinationOf(locale, request.query.to), 303);
+  });
+
+  // Only the home page follows the preference (a returning visitor types the address); it varies on the cookie.
+  app.addHook('onRequest', async (request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.split('?')[0] !== '/') return;
+    reply.header('vary', 'cookie');
+    const chosen = chosenLanguageOf(request.headers.cookie);
+    if (chosen && chosen !== DEFAULT_LOCALE) return reply.header('cache-control', 'no-store').redirect(localizedPath('/', chosen), 302);
+  });
+}

@@ -1,0 +1,80 @@
+import { siteConfig } from '../site-config.ts';
+
+/** Where the server-rendered booking page lives: GET shows it, POST books, moves and cancels. */
+export const BOOKING_PAGE_PATH = '/book';
+
+/** Where the server puts the page's body in the prerendered shell. */
+export const BOOKING_PAGE_SLOT = '<!--booking-page-->';
+
+/** The query of a booking page link: the token, and what the visitor came to do. */
+export type BookingPageIntent = 'change' | 'cancel';
+
+/** `/book?token=…` (and `&intent=cancel`): the booking page for the lead the token names. */
+export function bookingPageHref(token: string, intent?: BookingPageIntent): string {
+  const query = new URLSearchParams({ token, ...(intent ? { intent } : {}) });
+  return `${BOOKING_PAGE_PATH}?${query}`;
+}
+
+const salesContact = `call us at ${siteConfig.salesPhone.display} or e-mail ${siteConfig.salesEmail}`;
+
+/** Booking a meeting with sales: the thank-you page's picker, the booking page and the invitation e-mail. */
+export const BOOKING_TEXT = {
+  pickTitle: 'Book your demo now',
+  pickIntro: 'Pick a time that suits you; we already have your details.',
+  changeTitle: 'Pick a new time',
+  changeIntro: (current: string) => `Your demo is now on ${current}. Pick another time, or keep this one.`,
+  timesIn: (zone: string) => `Times in ${zone}`,
+  slotsLegend: 'Available times',
+  loading: 'Loading available times…',
+  noSlots: `There are no free times in the next two weeks. Please ${salesContact}.`,
+  moreTimes: 'More times',
+  laterDates: 'Later dates',
+  earliestDates: 'Back to the earliest times',
+  confirm: (when: string) => `Book ${when}`,
+  confirmMove: (when: string) => `Move to ${when}`,
+  submit: 'Book this time',
+  submitMove: 'Move my demo to this time',
+  booking: 'Booking…',
+  moving: 'Moving…',
+  cancelling: 'Cancelling…',
+  keepTime: 'Keep my current time',
+  bookedTitle: 'Your demo is booked',
+  movedTitle: 'Your demo has moved',
+  heldTitle: 'Your upcoming demo',
+  cancelledTitle: 'Your demo is cancelled',
+  cancelledText: 'We have let our sales team know. You can book another time below whenever you like.',
+  when: (when: string, zone: string) => `${when} (${zone})`,
+  invitationOnItsWay: 'An invitation is on its way to your e-mail.',
+  changeTime: 'Change the time',
+  cancelMeeting: 'Cancel the meeting',
+  cancelQuestion: (when: string) => `Cancel your demo on ${when}?`,
+  cancelConfirm: 'Yes, cancel it',
+  cancelKeep: 'No, keep it',
+  toastBookedTitle: 'Demo booked',
+  toastMovedTitle: 'Demo moved',
+  toastCancelledTitle: 'Demo cancelled',
+  toastCancelledText: 'Your meeting is cancelled.',
+  toastErrorTitle: 'Error',
+  slotTaken: 'Sorry, that time was just taken. Here are the next free times.',
+  alreadyBooked: 'You already have a demo booked with us. You can change or cancel it here.',
+  notOffered: 'That time is not one we offer. Please pick one of the times shown.',
+  chooseTime: 'Please choose a time.',
+  noMeeting: 'You have no upcoming demo with us to change.',
+  loadFailed: 'We could not load the available times. Please try again.',
+  bookFailed: 'We could not book that time. Please try again.',
+  changeFailed: 'We could not change your demo. Please try again.',
+  retry: 'Try again',
+  rateLimited: 'You have sent several requests in a short time. Please wait a minute and try again.',
+  invalidTokenTitle: 'This booking link does not work any more',
+  invalidToken: 'The link is not valid or has expired. To book or change a demo, call or e-mail our sales team, or send the demo form again.',
+  callSales: `Call ${siteConfig.salesPhone.display}`,
+  emailSales: `E-mail ${siteConfig.salesEmail}`,
+  demoFormLink: 'Go to the demo form',
+  rateLimitedTitle: 'Please wait a minute',
+  simplePage: 'Prefer a simple page?',
+  simplePageLink: 'Book on our booking page',
+  /** Lines of the invitation e-mail. */
+  emailChange: 'Change the time',
+  emailCancel: 'Cancel',
+  emailBookAnother: 'Book another time',
+} as const;

@@ -1,0 +1,269 @@
+import { describe, expect, it } from 'vitest';
+import * as englishAssistantCopy from '../../../client/features/assistant/assistant-copy.ts';
+import { SUBMIT_FAILED_TEXT } from '../../../client/features/demo-request/SubmitFailedNotice.tsx';
+import * as englishChatRules from '../../assistant/chat-rules.ts';
+import { INDUSTRY_OPTIONS as ENGLISH_INDUSTRY_OPTIONS } from '../../leads/lead-schema.ts';
+import * as englishNavigation from '../../navigation.ts';
+import { NOT_FOUND_ROUTE, PAGE_ROUTES } from '../../routes.ts';
+import { siteConfig } from '../../site-config.ts';
+import * as englishConsent from '../call-consent.ts';
+import * as englishFaq from '../faq.ts';
+import { FINANCIALS } from '../financials.ts';
+import * as englishForms from '../forms.ts';
+import * as englishHome from '../home.ts';
+import * as englishInvestors from '../investors.ts';
+import * as englishLegal from '../legal.ts';
+import * as englishNotFound from '../not-found.ts';
+import * as englishPricing from '../pricing.ts';
+import * as englishChrome from '../site-chrome.ts';
+import * as englishSolutions from '../solutions.ts';
+import * as spanishAssistant from './assistant.ts';
+import * as spanishConsent from './call-consent.ts';
+import * as spanishFaq from './faq.ts';
+import { FINANCIALS_TEXT } from './financials.ts';
+import * as spanishForms from './forms.ts';
+import * as spanishHome from './home.ts';
+import * as spanishInvestors from './investors.ts';
+import * as spanishLegal from './legal.ts';
+import * as spanishNotFound from './not-found.ts';
+import * as spanishPricing from './pricing.ts';
+import * as spanishChrome from './site-chrome.ts';
+import * as spanishSolutions from './solutions.ts';
+import type { Words } from '../words.ts';
+
+/**
+ * The Spanish copy is the English copy in other words: the same keys, list lengths, anchors, links, icons and
+ * figures, and no string left in English, empty or written with English conventions.
+ */
+
+/**
+ * The English twin of es/site-chrome.ts's FORM_CHROME: words the form layer still writes in code
+ * (SubmitFailedNotice.tsx, lead-schema.ts), compared here until the forms take their words per language.
+ */
+const ENGLISH_FORM_CHROME = {
+  submitFailed: SUBMIT_FAILED_TEXT,
+  validation: {
+    required: 'Required',
+    email: 'Enter a valid e-mail address, like name@company.com',
+    phone: 'Enter a valid phone number',
+    industry: 'Choose one of the listed industries',
+    tooLong: (max: number) => `Must be ${max} characters or fewer`,
+    characters: 'Contains characters that are not allowed',
+    consentChanged: 'The consent text has changed. Reload the page and tick the box again.',
+    callBackPhone: 'Enter the number we should call',
+    chatConsent: 'Please agree so that we may contact you',
+    chatReach: 'Enter an e-mail address or a phone number',
+  },
+};
+
+/** The English source of each route's words, keyed like PAGE_META. */
+const englishPageMeta = Object.fromEntries([...PAGE_ROUTES, NOT_FOUND_ROUTE].map(({ path, name, title, description }) => [path, { name, title, description }]));
+
+/** English object → Spanish object, for every pair the Spanish pages will read. */
+const PAIRS: readonly (readonly [string, unknown, unknown])[] = [
+  ['home', englishHome.homeContent, spanishHome.homeContent],
+  ['solutions', englishSolutions.solutionsContent, spanishSolutions.solutionsContent],
+  ['investors', englishInvestors.investorsContent, spanishInvestors.investorsContent],
+  ['faq', englishFaq.faqContent, spanishFaq.faqContent],
+  ['faq items', englishFaq.faqItems, spanishFaq.faqItems],
+  ['not found', englishNotFound.notFoundContent, spanishNotFound.notFoundContent],
+  ['demo form', englishForms.DEMO_FORM_TEXT, spanishForms.DEMO_FORM_TEXT],
+  ['investor form', englishForms.INVESTOR_FORM_TEXT, spanishForms.INVESTOR_FORM_TEXT],
+  ['call consent', englishConsent.CALL_CONSENT, spanishConsent.CALL_CONSENT],
+  ['call consent text', englishConsent.CALL_CONSENT_TEXT, spanishConsent.CALL_CONSENT_TEXT],
+  ['legal date labels', englishLegal.LEGAL_DATE_LABELS, spanishLegal.LEGAL_DATE_LABELS],
+  ['prices', englishPricing.PRICES, spanishPricing.PRICES],
+  [
+    'financials',
+    { heading: FINANCIALS.heading, caption: FINANCIALS.caption, revenueLabel: FINANCIALS.revenue.label, revenueGrowthLabel: 'Revenue growth', rowLabels: FINANCIALS.rows.map((row) => row.label) },
+    FINANCIALS_TEXT,
+  ],
+  ['site facts', { shortDescription: siteConfig.shortDescription, businessHours: siteConfig.businessHours }, spanishChrome.SITE_FACTS],
+  ['page meta', englishPageMeta, spanishChrome.PAGE_META],
+  ['header links', englishNavigation.HEADER_LINKS, spanishChrome.HEADER_LINKS],
+  ['footer service links', englishNavigation.FOOTER_SERVICE_LINKS, spanishChrome.FOOTER_SERVICE_LINKS],
+  ['footer company links', englishNavigation.FOOTER_COMPANY_LINKS, spanishChrome.FOOTER_COMPANY_LINKS],
+  ['footer legal links', englishNavigation.FOOTER_LEGAL_LINKS, spanishChrome.FOOTER_LEGAL_LINKS],
+  ['industry options', ENGLISH_INDUSTRY_OPTIONS, spanishChrome.INDUSTRY_OPTIONS],
+  ['site chrome', englishChrome.SITE_CHROME, spanishChrome.SITE_CHROME],
+  ['form chrome', ENGLISH_FORM_CHROME, spanishChrome.FORM_CHROME],
+  ['assistant copy', englishAssistantCopy.ASSISTANT_COPY, spanishAssistant.ASSISTANT_COPY],
+  ['chat lead copy', englishAssistantCopy.CHAT_LEAD_COPY, spanishAssistant.CHAT_LEAD_COPY],
+  ['chat booking copy', englishAssistantCopy.CHAT_BOOKING_COPY, spanishAssistant.CHAT_BOOKING_COPY],
+  ['voice notices', englishAssistantCopy.VOICE_NOTICES, spanishAssistant.VOICE_NOTICES],
+  ['intent replies', englishChatRules.INTENT_REPLIES, spanishAssistant.INTENT_REPLIES],
+  ['intent sources', englishChatRules.INTENT_SOURCES, spanishAssistant.INTENT_SOURCES],
+  ['greeting reply', englishChatRules.GREETING_REPLY, spanishAssistant.GREETING_REPLY],
+  ['thanks reply', englishChatRules.THANKS_REPLY, spanishAssistant.THANKS_REPLY],
+  ['limits reply', englishChatRules.LIMITS_REPLY, spanishAssistant.LIMITS_REPLY],
+  ['chat greeting', englishChatRules.CHAT_GREETING, spanishAssistant.CHAT_GREETING],
+  ['chat failure', englishChatRules.chatFailureMessage, spanishAssistant.chatFailureMessage],
+  ['quick replies', englishChatRules.QUICK_REPLIES, spanishAssistant.QUICK_REPLIES],
+  [
+    'knowledge labels',
+    {
+      industryPackage: (title: string) => `${title} package`,
+      investorsSection: (heading: string) => `Investors: ${heading}`,
+      newsSection: (heading: string) => `News: ${heading}`,
+      pressRelease: 'Press release',
+      articleBy: (publication: string) => `${publication} article`,
+    },
+    spanishAssistant.KNOWLEDGE_LABELS,
+  ],
+];
+
+/** Keys whose values are identifiers, links or file names: the same in both languages. */
+const SAME_IN_BOTH = new Set(['id', 'slug', 'href', 'icon', 'illustration', 'speaker', 'topic', 'type', 'fileName']);
+/** The demo form's stored industry values (a stat's `value` is a figure, written in words of its language). */
+const STORED_VALUE = /^industry options\[\d+\]\.value$/;
+const isIdentifierPath = (path: string) => SAME_IN_BOTH.has(path.split('.').at(-1)!) || STORED_VALUE.test(path);
+
+/** Strings that may read the same in both languages: names, figures, addresses, key names. */
+const SAME_WORDS_ALLOWED: ReadonlySet<string> = new Set([siteConfig.companyName, 'Bayview Dental', 'Gulfstream Business Review']);
+const isFigure = (text: string) => /^[$\d.,%+/:–\s-]*M?\+?$/.test(text) && /\d/.test(text);
+const isAddress = (text: string) => /^\S+@\S+\.\w+$/.test(text) || /^(https?:\/\/|\/)\S*$/.test(text);
+const mayMatch = (text: string) => SAME_WORDS_ALLOWED.has(text) || isFigure(text) || isAddress(text);
+
+/** Arguments a copy function is called with to compare its output: a placeholder for every parameter. */
+const SAMPLE_ARGUMENTS = ['«uno»', '«dos»', '«tres»'];
+
+interface Leaf {
+  path: string;
+  english: unknown;
+  spanish: unknown;
+}
+
+/** Walks both objects together: every shape mismatch as a message, and every pair of strings (functions called). */
+function walk(english: unknown, spanish: unknown, path: string, leaves: Leaf[], mismatches: string[]) {
+  if (typeof english === 'function') {
+    if (typeof spanish !== 'function') return mismatches.push(`${path}: a function in English, ${typeof spanish} in Spanish`);
+    if (english.length !== spanish.length) mismatches.push(`${path}: takes ${english.length} arguments in English, ${spanish.length} in Spanish`);
+    const args = SAMPLE_ARGUMENTS.slice(0, english.length);
+    return walk(english(...args), spanish(...args), `${path}(…)`, leaves, mismatches);
+  }
+  if (Array.isArray(english)) {
+    if (!Array.isArray(spanish)) return mismatches.push(`${path}: a list in English only`);
+    if (english.length !== spanish.length) mismatches.push(`${path}: ${english.length} items in English, ${spanish.length} in Spanish`);
+    english.forEach((item, index) => walk(item, spanish[index], `${path}[${index}]`, leaves, mismatches));
+    return;
+  }
+  if (english !== null && typeof english === 'object') {
+    if (spanish === null || typeof spanish !== 'object') return mismatches.push(`${path}: an object in English only`);
+    const englishKeys = Object.keys(english).sort();
+    const spanishKeys = Object.keys(spanish).sort();
+    if (englishKeys.join() !== spanishKeys.join()) mismatches.push(`${path}: keys ${englishKeys.join(', ')} in English, ${spanishKeys.join(', ')} in Spanish`);
+    for (const key of englishKeys) walk((english as Record<string, unknown>)[key], (spanish as Record<string, unknown>)[key], `${path}.${key}`, leaves, mismatches);
+    return;
+  }
+  if (typeof english !== 'string') {
+    if (english !== spanish) mismatches.push(`${path}: ${String(english)} in English, ${String(spanish)} in Spanish`);
+    return;
+  }
+  if (typeof spanish !== 'string') return mismatches.push(`${path}: a string in English, ${typeof spanish} in Spanish`);
+  if (isIdentifierPath(path) && english !== spanish) mismatches.push(`${path}: "${english}" in English, "${spanish}" in Spanish`);
+  leaves.push({ path, english, spanish });
+}
+
+function walkAll() {
+  const leaves: Leaf[] = [];
+  const mismatches: string[] = [];
+  for (const [name, english, spanish] of PAIRS) walk(english, spanish, name, leaves, mismatches);
+  return { leaves, mismatches };
+}
+
+const { leaves, mismatches } = walkAll();
+/** The consent's version differs on purpose (checked below); identifiers are the same on purpose. */
+const words = leaves.filter((leaf) => !isIdentifierPath(leaf.path) && leaf.path !== 'call consent.version');
+
+/** Numbers as written, whatever the words around them: "$2,500", "98%", "24/7", "2:15", "2023". */
+const numbersIn = (text: string) => [...new Set(text.match(/\d+(?:[.,:]\d+)*/g) ?? [])].sort();
+
+describe('the Spanish copy has the English shape', () => {
+  it('finds the pairs to compare', () => {
+    expect(words.length).toBeGreaterThan(700);
+  });
+
+  it('has the same keys, list lengths, argument counts, ids, links, icons and file names', () => {
+    expect(mismatches).toEqual([]);
+  });
+
+  it('puts every FAQ question under the same anchor, and every page under its English path', () => {
+    expect(spanishFaq.faqItems.map((item) => item.id)).toEqual(englishFaq.faqItems.map((item) => item.id));
+    expect(Object.keys(spanishChrome.PAGE_META).sort()).toEqual([...PAGE_ROUTES, NOT_FOUND_ROUTE].map((route) => route.path).sort());
+    expect(spanishChrome.INDUSTRY_OPTIONS.map((option) => option.value)).toEqual(ENGLISH_INDUSTRY_OPTIONS.map((option) => option.value));
+  });
+
+  it('keeps the English figures: the same numbers in every string', () => {
+    const changed = words.filter((leaf) => numbersIn(leaf.english as string).join(' ') !== numbersIn(leaf.spanish as string).join(' '));
+    expect(changed.map((leaf) => `${leaf.path}: ${numbersIn(leaf.english as string).join(' ')} → ${numbersIn(leaf.spanish as string).join(' ')}`)).toEqual([]);
+  });
+
+  it('emphasises a part of the hero title that is in the title', () => {
+    expect(spanishHome.homeContent.hero.title).toContain(spanishHome.homeContent.hero.highlight);
+  });
+
+  it('gives the Spanish consent its own version, stored with its own words', () => {
+    expect(spanishConsent.CALL_CONSENT.version).not.toBe(englishConsent.CALL_CONSENT.version);
+    expect(spanishConsent.CALL_CONSENT_TEXT).toBe(`${spanishConsent.CALL_CONSENT.label}. ${spanishConsent.CALL_CONSENT.disclosure}`);
+    expect(spanishConsent.CALL_CONSENT.disclosure).toContain(siteConfig.privacyEmail);
+  });
+});
+
+describe('the Spanish copy is Spanish', () => {
+  it('leaves no string empty or padded', () => {
+    const bad = words.filter(({ path, spanish }) => {
+      const text = spanish as string;
+      // The screen-reader suffixes keep the English leading space, so they join the label before them.
+      return text.trim().length === 0 || (text.trim() !== text && !path.endsWith('callUsPrefix') && !path.endsWith('opensInNewTab'));
+    });
+    expect(bad.map((leaf) => leaf.path)).toEqual([]);
+  });
+
+  it('leaves nothing in English, except names, figures and addresses', () => {
+    const untranslated = words.filter(({ english, spanish }) => english === spanish && !mayMatch(spanish as string));
+    expect(untranslated.map((leaf) => `${leaf.path}: "${leaf.spanish as string}"`)).toEqual([]);
+  });
+
+  it('opens every question and exclamation the Spanish way', () => {
+    const count = (text: string, mark: string) => text.split(mark).length - 1;
+    const unbalanced = words.filter(({ spanish }) => {
+      const text = spanish as string;
+      return count(text, '?') !== count(text, '¿') || count(text, '!') !== count(text, '¡');
+    });
+    expect(unbalanced.map((leaf) => `${leaf.path}: "${leaf.spanish as string}"`)).toEqual([]);
+  });
+
+  it.each([
+    ['English times', /\b\d{1,2}(:\d{2})? ?(am|pm|a\.m\.|p\.m\.)/i],
+    ['English month names', /\b(January|February|March|April|June|July|August|September|October|November|December)\b/],
+    ['English weekdays', /\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/],
+    ['capitalised weekdays or months mid-sentence', /[a-zá-ú,] (Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo|Enero|Febrero|Marzo|Abril|Mayo|Junio|Julio|Agosto|Septiembre|Octubre|Noviembre|Diciembre)\b/],
+    ['leftover English words', /\b(the|and|your|with|our|please|call us|free demo)\b/i],
+    ['informal "tú" forms', /\b(tú|tienes|puedes|quieres|necesitas|escríbenos|llámanos|contáctanos|agenda tu|tu negocio)\b/i],
+  ])('writes no %s', (_what, pattern) => {
+    expect(words.filter(({ spanish }) => pattern.test(spanish as string)).map((leaf) => `${leaf.path}: "${leaf.spanish as string}"`)).toEqual([]);
+  });
+
+  it('writes dates the Spanish way with the locale it names', () => {
+    const format = new Intl.DateTimeFormat(spanishChrome.SITE_CHROME.locale.dateLocale, { dateStyle: 'long', timeZone: 'UTC' });
+    expect(format.format(new Date('2026-11-22T00:00:00Z'))).toBe('22 de noviembre de 2026');
+  });
+});
+
+/**
+ * Compile-time: the Spanish twins of browser copy (which shared code cannot import, so it cannot annotate them)
+ * have exactly the English keys and functions. Mutual assignability fails on a key missing on either side.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const exactTwins: [
+  Same<Words<typeof englishAssistantCopy.ASSISTANT_COPY>, Words<typeof spanishAssistant.ASSISTANT_COPY>>,
+  Same<Words<typeof englishAssistantCopy.CHAT_LEAD_COPY>, Words<typeof spanishAssistant.CHAT_LEAD_COPY>>,
+  Same<Words<typeof englishAssistantCopy.CHAT_BOOKING_COPY>, Words<typeof spanishAssistant.CHAT_BOOKING_COPY>>,
+  Same<Words<typeof englishAssistantCopy.VOICE_NOTICES>, Words<typeof spanishAssistant.VOICE_NOTICES>>,
+  Same<Words<typeof SUBMIT_FAILED_TEXT>, Words<typeof spanishChrome.FORM_CHROME.submitFailed>>,
+  Same<typeof englishChatRules.chatFailureMessage, typeof spanishAssistant.chatFailureMessage>,
+] = [true, true, true, true, true, true];
+
+it('checks the browser copy twins at compile time', () => {
+  expect(exactTwins.every(Boolean)).toBe(true);
+});

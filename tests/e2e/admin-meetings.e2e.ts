@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Page } from '@playwright/test';
+import { leads, meetings } from '../../src/server/db/schema.ts';
+import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import { localDateOf } from '../../src/server/features/booking/free-slots.ts';
+import { bookMeeting, findFreeSlots } from '../../src/server/features/booking/meeting-repository.ts';
+import { verifyStandardWebhook } from '../support/lead-receivers.ts';
+import { axeViolations } from './a11y-helpers.ts';
+import { expect } from './fixtures.ts';
+import { test, WEBHOOK_SECRET } from './inbox-fixtures.ts';
+
+const PASSWORD = 'a long admin password for e2e';
+const ZONE = 'America/New_York';
+
+// Times and days are written in the reader's locale: the test reads them as en-US.
+test.use({ locale: 'en-US' });
+
+/** A local day as the page's headings write it ("Tuesday, November 24"). */
+const dayHeading = (start: Date) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(`${localDateOf(start, ZONE)}T12:00:00Z`));
+const clock = (start: Date) => new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeStyle: 'short' }).format(start);
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // A budget, not a wait: the password hash is slow on purpose, and slower on a loaded machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads', exact: true })).toBeVisible({ timeout: 20_000 });
+}
+
+test('staff see a booked meeting under its day, move it to another day and cancel it, by keyboard, with 0 axe violations', async ({ page, server, inboxes }) => {
+  test.setTimeout(90_000);
+  const suffix = randomBytes(4).toString('hex');
+  const username = `sales-${suffix}`;
+  await createAccount(server.database.db, username, PASSWORD);
+  const { availability } = server.config.booking;
+
+  // A lead booked the first free time on the thank-you page.
+  const [lead] = await server.database.db
+    .insert(leads)
+    .values({ firstName: 'Dana', lastName: `Whitfield ${suffix}`, email: `dana.${suffix}@whitfield-dental.com`, phone: '(954) 555-0111', company: `Whitfield Dental ${suffix}` })
+    .returning();
+  const [first] = await findFreeSlots(server.database.db, availability, new Date(), { limit: 1 });
+  const booked = await bookMeeting(server.database.db, availability, { leadId: lead!.id, start: first!.start, bookedVia: 'web' }, new Date());
+  expect(booked.kind).toBe('booked');
+  const meetingId = booked.kind === 'booked' ? booked.meeting.id : '';
+  // Where staff will move it: the first free time on a later local day.
+  const later = (await findFreeSlots(server.database.db, availability, new Date(), {}, meetingId)).find(
+    (slot) => localDateOf(slot.start, ZONE) !== localDateOf(first!.start, ZONE),
+  )!;
+  const name = `Dana Whitfield ${suffix}`;
+
+  await signIn(page, username);
+  const sections = page.getByRole('navigation', { name: 'Inbox sections' });
+  await sections.getByRole('link', { name: 'Meetings' }).click();
+  await expect(page).toHaveURL(/\/admin\/meetings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Meetings' })).toBeVisible();
+  await expect(sections.getByRole('link', { name: 'Meetings' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText('Times are in Eastern Time (America/New_York).')).toBeVisible();
+
+  // Under its day's heading, in its own table: the time in the company's zone, the lead, how it was booked.
+  const firstDay = page.getByRole('region', { name: dayHeading(first!.start) });
+  await expect(firstDay.getByRole('heading', { level: 2 })).toHaveText(dayHeading(first!.start));
+  const row = firstDay.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText(`${clock(first!.start)}–${clock(first!.end)}`);
+  await expect(row).toContainText(`Whitfield Dental ${suffix}`);
+  await expect(row).toContainText(`dana.${suffix}@whitfield-dental.com`);
+  await expect(row).toContainText('(954) 555-0111');
+  await expect(row).toContainText('Website');
+  await expect(row).toContainText('Booked');
+  await expect(row.getByRole('link', { name })).toHaveAttribute('href', `/admin/leads/${lead!.id}`);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Move, by keyboard: the dialog's picker takes focus once the free times are in; Escape would leave it as it was.
+  const move = row.getByRole('button', { name: /^Move the meeting with/ });
+  await move.focus();
+  await page.keyboard.press('Enter');
+  const moveDialog = page.getByRole('dialog', { name: 'Move this meeting' });
+  await expect(moveDialog).toBeVisible();
+  const picker = moveDialog.getByLabel('New time');
+  await expect(picker).toBeFocused();
+  // Nothing chosen: the dialog says so at the field.
+  await moveDialog.getByRole('button', { name: 'Move meeting' }).click();
+  await expect(picker).toHaveAccessibleDescription('Choose the new time first');
+  await expect(picker).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await picker.selectOption(later.start.toISOString());
+  await picker.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(moveDialog.getByRole('button', { name: 'Move meeting' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Meeting moved' })).toBeVisible();
+  await expect(moveDialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meetings' })).toBeFocused();
+
+  const laterDay = page.getByRole('region', { name: dayHeading(later.start) });
+  const movedRow = laterDay.getByRole('row', { name: new RegExp(name) });
+  await expect(movedRow).toContainText(clock(later.start));
+  await expect(page.getByRole('region', { name: dayHeading(first!.start) }).getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+  // The lead's calendar and the CRM hear of it.
+  const meetingEvents = () => inboxes.webhook.requests.filter((request) => request.body.includes(meetingId));
+  await expect.poll(() => meetingEvents().map((event) => (JSON.parse(event.body) as { type: string }).type)).toEqual(['meeting.changed']);
+  expect(verifyStandardWebhook(WEBHOOK_SECRET, meetingEvents()[0]!)).toBe(true);
+  await expect.poll(() => inboxes.smtp.messages.filter((mail) => mail.calendar.includes(`meeting-${meetingId}@`)).length).toBe(1);
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+
+  // Cancel, after the confirm step; "Keep it" has focus first, so Enter alone never cancels.
+  await movedRow.getByRole('button', { name: /^Cancel the meeting with/ }).click();
+  const cancelDialog = page.getByRole('dialog', { name: 'Cancel this meeting?' });
+  await expect(cancelDialog).toBeVisible();
+  await expect(cancelDialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await cancelDialog.getByRole('button', { name: 'Yes, cancel the meeting' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Meeting cancelled' })).toBeVisible();
+  await expect(page.getByText('No upcoming meetings in this period.')).toBeVisible();
+  await expect.poll(() => meetingEvents().map((event) => (JSON.parse(event.body) as { type: string }).type)).toEqual(['meeting.changed', 'meeting.cancelled']);
+  const [stored] = await server.database.db.select().from(meetings).where(eq(meetings.id, meetingId));
+  expect(stored).toMatchObject({ status: 'cancelled', sequence: 2, startsAt: later.start });
+  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Cancelled ones show on request, flagged, with nothing left to do.
+  await page.getByLabel('Show cancelled meetings').check();
+  await expect(page).toHaveURL(/\/admin\/meetings\?cancelled=1$/);
+  const cancelledRow = page.getByRole('region', { name: dayHeading(later.start) }).getByRole('row', { name: new RegExp(name) });
+  await expect(cancelledRow).toContainText('Cancelled');
+  await expect(cancelledRow.getByRole('button')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The lead's page shows the meeting and leads back here.
+  await cancelledRow.getByRole('link', { name }).click();
+  const leadMeetings = page.getByRole('region', { name: 'Meetings' });
+  await expect(leadMeetings).toContainText(`${clock(later.start)} Eastern Time`);
+  await expect(leadMeetings).toContainText('Cancelled');
+  await expect(leadMeetings).toContainText('Website');
+  expect(await axeViolations(page)).toEqual([]);
+  await leadMeetings.getByRole('link', { name: 'All upcoming meetings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Meetings' })).toBeVisible();
+});

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Database } from '../../src/server/db/connection.ts';
+import { leads, meetings } from '../../src/server/db/schema.ts';
+import { axeViolations } from './a11y-helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { animationsFinished } from './settling.ts';
+
+/** The visitor is in Berlin: the times are shown in their zone, by name, not in the company's (New York). */
+const ZONE = 'Central European Standard Time';
+test.use({ timezoneId: 'Europe/Berlin', locale: 'en-US' });
+
+const launcher = (page: Page) => page.getByRole('button', { name: 'Chat with our AI assistant' });
+const panel = (page: Page) => page.getByRole('dialog', { name: /AI Assistant/ });
+const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const freeTimes = (page: Page) => conversation(page).getByRole('group', { name: `Free times (${ZONE})` });
+const slotButtons = (page: Page) => freeTimes(page).getByRole('listitem').getByRole('button');
+const confirmStep = (page: Page) => conversation(page).getByRole('group', { name: 'Confirm the time' });
+const uniqueEmail = () => `dana-${randomUUID().slice(0, 8)}@reyes-dental.com`;
+
+async function openChat(page: Page) {
+  await page.goto('/');
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+}
+
+async function giveDetails(page: Page, email: string) {
+  await expect(conversation(page).getByText('First, your name and e-mail address')).toBeVisible();
+  await panel(page).getByRole('textbox', { name: 'Your name', exact: true }).fill('Dana Reyes');
+  await panel(page).getByRole('textbox', { name: 'Your e-mail address' }).fill(email);
+  await panel(page).getByLabel('I agree to be contacted').check();
+  await panel(page).getByRole('button', { name: 'Show free times' }).click();
+}
+
+/** The meetings the server stored for the lead with this e-mail address. */
+async function meetingsOf(server: { database: { db: Database } }, email: string) {
+  const { db } = server.database;
+  const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.email, email));
+  return lead ? db.select().from(meetings).where(eq(meetings.leadId, lead.id)) : [];
+}
+
+test.describe('booking in the chat', () => {
+  test('asks for name and e-mail, offers the free times in the visitor’s zone, and books one after a confirm', async ({ page, server }) => {
+    const email = uniqueEmail();
+    await openChat(page);
+    await panel(page).getByRole('button', { name: 'Book a demo' }).click();
+    await giveDetails(page, email);
+
+    await expect(conversation(page).getByText(`Here are the next free times, shown in your time zone (${ZONE}).`)).toBeVisible();
+    await expect(slotButtons(page)).toHaveCount(6);
+    const firstPage = await slotButtons(page).allTextContents();
+    await freeTimes(page).getByRole('button', { name: 'More times' }).click();
+    await expect(slotButtons(page).first()).not.toHaveText(firstPage[0]!);
+    await freeTimes(page).getByRole('button', { name: 'Earlier times' }).click();
+    await expect(slotButtons(page).first()).toHaveText(firstPage[0]!);
+
+    // Times in Berlin: the company's 9:00 am to 5:00 pm in New York is 3 pm to 11 pm here.
+    expect(firstPage.every((label) => /^(Mon|Tue|Wed|Thu|Fri), [A-Z][a-z]{2} \d{1,2}, (3|4|5|6|7|8|9|10|11):[03]0 pm$/.test(label)), firstPage.join(' | ')).toBe(true);
+
+    await slotButtons(page).nth(1).click();
+    await expect(confirmStep(page)).toContainText(`(${ZONE}), 30 minutes with our sales team?`);
+    await confirmStep(page).getByRole('button', { name: 'Confirm booking' }).click();
+
+    const booked = conversation(page).getByText(/^Booked: /);
+    await expect(booked).toHaveText(new RegExp(`^Booked: \\w+day, \\w+ \\d{1,2}, \\d{1,2}:[03]0 pm \\(${ZONE}\\) with our sales team\\. The invitation is on its way to ${email.replace('.', '\\.')}\\.$`));
+    await expect(freeTimes(page)).toHaveCount(0);
+    const stored = await meetingsOf(server, email);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ bookedVia: 'chat', status: 'booked' });
+
+    // The booking token is kept with the conversation: after a reload the chat knows the lead and its meeting.
+    await page.reload();
+    await launcher(page).click();
+    await expect(booked).toBeVisible();
+    await messageBox(page).fill('I want to book a meeting');
+    await messageBox(page).press('Enter');
+    await expect(conversation(page).getByText(/^You already have a meeting with us: /)).toBeVisible();
+    await expect(panel(page).getByRole('textbox', { name: 'Your name', exact: true })).toHaveCount(0);
+  });
+
+  test('works by keyboard alone, with focus moved to each new step', async ({ page, server }) => {
+    const email = uniqueEmail();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await launcher(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(messageBox(page)).toBeFocused();
+    await page.keyboard.type('I would like to talk to sales');
+    await page.keyboard.press('Enter');
+
+    // The chat asks for the details and puts the cursor in the first field.
+    await expect(panel(page).getByRole('textbox', { name: 'Your name', exact: true })).toBeFocused();
+    await page.keyboard.type('Dana Reyes');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    const submit = panel(page).getByRole('button', { name: 'Show free times' });
+    for (let step = 0; step < 4 && !(await submit.evaluate((el) => el === document.activeElement)); step += 1) await page.keyboard.press('Tab');
+    await expect(submit).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(slotButtons(page).first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(slotButtons(page).nth(1)).toBeFocused();
+    const chosen = (await slotButtons(page).nth(1).textContent())!;
+    await page.keyboard.press('Enter');
+    const confirm = confirmStep(page).getByRole('button', { name: 'Confirm booking' });
+    await expect(confirm).toBeFocused();
+    // "Choose another time" goes back to the same times, focus on the first.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(slotButtons(page).first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    const clock = chosen.split(', ').at(-1)!;
+    await expect(conversation(page).getByText(/^Booked: /)).toContainText(`${clock} (${ZONE})`);
+    await expect(messageBox(page)).toBeFocused();
+    expect(await meetingsOf(server, email)).toMatchObject([{ bookedVia: 'chat' }]);
+  });
+
+  test('has no WCAG 2.2 AA violations with the free times and the confirm step shown', async ({ page }) => {
+    await openChat(page);
+    await messageBox(page).fill('Can we schedule a call?');
+    await messageBox(page).press('Enter');
+    const scan = async () => {
+      await animationsFinished(panel(page));
+      return axeViolations(page, { include: '[data-island="assistant"]' });
+    };
+    await expect(panel(page).getByRole('textbox', { name: 'Your name', exact: true })).toBeVisible();
+    expect(await scan()).toEqual([]);
+    await giveDetails(page, uniqueEmail());
+    await expect(slotButtons(page)).toHaveCount(6);
+    expect(await scan()).toEqual([]);
+    await slotButtons(page).first().click();
+    await expect(confirmStep(page)).toBeVisible();
+    expect(await scan()).toEqual([]);
+  });
+
+  test('a booking that cannot reach the server says nothing is booked, and Try again books it', async ({ page, server, consoleGuard }) => {
+    const email = uniqueEmail();
+    consoleGuard.allow('Failed to load resource');
+    consoleGuard.allow('net::ERR_FAILED');
+    await openChat(page);
+    await messageBox(page).fill('book a demo');
+    await messageBox(page).press('Enter');
+    await giveDetails(page, email);
+    await slotButtons(page).first().click();
+
+    let failNext = true;
+    await page.route('**/api/booking', (route) => {
+      if (route.request().method() === 'POST' && failNext) {
+        failNext = false;
+        return route.abort('failed');
+      }
+      return route.continue();
+    });
+    await confirmStep(page).getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(conversation(page).getByText(/the connection failed\. Nothing is booked yet\. Please try again\.$/)).toBeVisible();
+    expect(await meetingsOf(server, email)).toEqual([]);
+    const retry = confirmStep(page).getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeFocused();
+    await retry.click();
+    await expect(conversation(page).getByText(/^Booked: /)).toBeVisible();
+    expect(await meetingsOf(server, email)).toMatchObject([{ bookedVia: 'chat' }]);
+  });
+
+  test('a time taken by someone else meanwhile is refused with the next free times', async ({ page, request, server, consoleGuard }) => {
+    const email = uniqueEmail();
+    // Chromium logs the 409 the chat answers.
+    consoleGuard.allow('status of 409 (Conflict)');
+    await openChat(page);
+    await messageBox(page).fill('Can I book a demo?');
+    await messageBox(page).press('Enter');
+    await giveDetails(page, email);
+    await expect(slotButtons(page)).toHaveCount(6);
+    const chosen = (await slotButtons(page).first().textContent())!;
+    await slotButtons(page).first().click();
+
+    // Another lead (the thank-you page's) books that time first.
+    const other = await otherLeadToken(request);
+    const slotsResponse = await request.get(`/api/booking/slots?${new URLSearchParams({ bookingToken: other })}`);
+    const { slots } = (await slotsResponse.json()) as { slots: { start: string }[] };
+    expect((await request.post('/api/booking', { data: { bookingToken: other, start: slots[0]!.start } })).status()).toBe(201);
+
+    await confirmStep(page).getByRole('button', { name: 'Confirm booking' }).click();
+    await expect(conversation(page).getByText(`Sorry, that time was just taken. Here are the next free times (${ZONE}):`)).toBeVisible();
+    await expect(slotButtons(page).first()).toBeFocused();
+    await expect(slotButtons(page).first()).not.toHaveText(chosen);
+    expect(await meetingsOf(server, email)).toEqual([]);
+  });
+});
+
+/** A lead made by the demo form, with its booking token. */
+async function otherLeadToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/contacts', {
+    data: { firstName: 'Sam', lastName: 'Okafor', email: uniqueEmail(), company: 'Okafor Realty', industry: 'healthcare', message: 'We want to see a demo.' },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { booking: { token: string } }).booking.token;
+}

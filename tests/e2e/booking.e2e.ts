@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Page } from '@playwright/test';
+import { leads, meetings } from '../../src/server/db/schema.ts';
+import type { LeadCreated } from '../../src/shared/leads/lead-schema.ts';
+import type { TestServer } from '../support/test-server.ts';
+import { axeViolations, horizontalOverflow } from './a11y-helpers.ts';
+import { expect, test } from './fixtures.ts';
+
+/** A visitor in Berlin: the thank-you page shows times in their zone, named. */
+const VISITOR_ZONE = 'Europe/Berlin';
+const ZONE_NAME = /Central European (Standard|Summer) Time/;
+
+async function sendDemoForm(page: Page) {
+  await page.goto('/#contact');
+  await page.locator('#contact form').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-island="demo-request-form"]')).toHaveAttribute('data-hydrated', 'true');
+  const email = `book-${randomUUID().slice(0, 8)}@whitfield-dental.com`;
+  await page.getByLabel('First Name').fill('Dana');
+  await page.getByLabel('Last Name').fill('Whitfield');
+  await page.getByLabel('Business Email').fill(email);
+  await page.getByLabel('Company Name').fill('Whitfield Dental');
+  return email;
+}
+
+async function leadMeetings(server: TestServer, email: string) {
+  const [lead] = await server.database.db.select().from(leads).where(eq(leads.email, email));
+  return server.database.db.select().from(meetings).where(eq(meetings.leadId, lead!.id));
+}
+
+/** The "Tuesday, December 1, 2:30 pm" of a radio: its day's legend and its own label. */
+async function whenOf(radio: ReturnType<Page['getByRole']>) {
+  const day = await radio.locator('xpath=ancestor::fieldset/legend').textContent();
+  const time = await radio.locator('xpath=ancestor::label').textContent();
+  return `${day}, ${time}`;
+}
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`booking on the thank-you page at ${viewport.width} px`, () => {
+    test.use({ viewport, timezoneId: VISITOR_ZONE });
+
+    test('shows the next slots in the visitor zone, books in two taps, changes and cancels, each with a toast and a confirmation', async ({ page, server }) => {
+      const email = await sendDemoForm(page);
+      await page.getByRole('button', { name: 'Request My Free Demo' }).click();
+      const picker = page.getByTestId('meeting-picker');
+      await expect(picker.getByRole('heading', { name: 'Book your demo now' })).toBeVisible();
+      await expect(picker.getByTestId('booking-zone')).toHaveText(new RegExp(`^Times in ${ZONE_NAME.source}$`));
+      const radios = picker.getByRole('radio');
+      await expect(radios).toHaveCount(8);
+      await picker.getByRole('button', { name: 'More times' }).click();
+      await expect(radios).toHaveCount(16);
+      expect(await picker.getByRole('group').count()).toBeGreaterThan(0); // grouped by day
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(await axeViolations(page, { include: '[data-testid="demo-thank-you"]' })).toEqual([]);
+
+      // Two taps: a time, then the button that books it.
+      const first = radios.first();
+      const [when, firstStart] = [await whenOf(first), await first.getAttribute('value')];
+      await first.check();
+      await picker.getByRole('button', { name: `Book ${when}` }).click();
+      await expect(picker.getByRole('heading', { name: 'Your demo is booked' })).toBeFocused();
+      await expect(picker.getByTestId('booking-when')).toHaveText(new RegExp(`^${when} \\(${ZONE_NAME.source}\\)$`));
+      await expect(picker).toContainText('An invitation is on its way to your e-mail.');
+      await expect(page.getByRole('status').filter({ hasText: 'Demo booked' })).toContainText(when);
+      const [booked] = await leadMeetings(server, email);
+      expect(booked).toMatchObject({ status: 'booked', startsAt: new Date(firstStart!) });
+      expect(await axeViolations(page, { include: '[data-testid="demo-thank-you"]' })).toEqual([]);
+
+      // Change: pick another time.
+      await picker.getByRole('button', { name: 'Change the time' }).click();
+      await expect(picker.getByRole('heading', { name: 'Pick a new time' })).toBeFocused();
+      const second = picker.getByRole('radio').nth(1);
+      const [newWhen, secondStart] = [await whenOf(second), await second.getAttribute('value')];
+      await second.check();
+      await picker.getByRole('button', { name: `Move to ${newWhen}` }).click();
+      await expect(picker.getByRole('heading', { name: 'Your demo has moved' })).toBeFocused();
+      await expect(picker.getByTestId('booking-when')).toContainText(newWhen);
+      await expect(page.getByRole('status').filter({ hasText: 'Demo moved' })).toContainText(newWhen);
+      expect(await leadMeetings(server, email)).toMatchObject([{ status: 'booked', sequence: 1, startsAt: new Date(secondStart!) }]);
+
+      // Cancel: asked first, then done.
+      await picker.getByRole('button', { name: 'Cancel the meeting' }).click();
+      await expect(picker.getByRole('heading', { name: `Cancel your demo on ${newWhen}` })).toBeFocused();
+      await picker.getByRole('button', { name: 'Yes, cancel it' }).click();
+      await expect(picker.getByRole('heading', { name: 'Your demo is cancelled' })).toBeFocused();
+      await expect(page.getByRole('status').filter({ hasText: 'Demo cancelled' })).toBeVisible();
+      await expect(picker.getByRole('radio').first()).toBeVisible(); // book another time
+      expect(await leadMeetings(server, email)).toMatchObject([{ status: 'cancelled', sequence: 2 }]);
+      expect(await horizontalOverflow(page)).toBe(0);
+    });
+  });
+}
+
+test.describe('booking on the thank-you page', () => {
+  test.use({ timezoneId: VISITOR_ZONE });
+
+  test('works with the keyboard alone: Tab to the times, arrows to choose, Enter to book and to cancel', async ({ page, server }) => {
+    const email = await sendDemoForm(page);
+    await page.getByRole('button', { name: 'Request My Free Demo' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeFocused();
+    const picker = page.getByTestId('meeting-picker');
+    await expect(picker.getByRole('radio')).toHaveCount(8);
+    await page.keyboard.press('Tab');
+    await expect(picker.getByRole('radio').first()).toBeFocused();
+    await page.keyboard.press('ArrowDown'); // moves to the next time and chooses it
+    const chosen = picker.getByRole('radio').nth(1);
+    await expect(chosen).toBeChecked();
+    const [when, chosenStart] = [await whenOf(chosen), await chosen.getAttribute('value')];
+    await page.keyboard.press('Tab');
+    await expect(picker.getByRole('button', { name: `Book ${when}` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(picker.getByRole('heading', { name: 'Your demo is booked' })).toBeFocused();
+    expect(await leadMeetings(server, email)).toMatchObject([{ status: 'booked', startsAt: new Date(chosenStart!) }]);
+
+    await page.keyboard.press('Tab');
+    await expect(picker.getByRole('button', { name: 'Change the time' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(picker.getByRole('button', { name: 'Cancel the meeting' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(picker.getByRole('button', { name: 'Yes, cancel it' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(picker.getByRole('heading', { name: 'Your demo is cancelled' })).toBeFocused();
+    expect(await leadMeetings(server, email)).toMatchObject([{ status: 'cancelled' }]);
+  });
+
+  test('a slot taken meanwhile says so and offers the next free ones; a failed request keeps the choice for a retry', async ({ page, server, request, consoleGuard }) => {
+    consoleGuard.allow('Failed to load resource');
+    const email = await sendDemoForm(page);
+    await page.getByRole('button', { name: 'Request My Free Demo' }).click();
+    const picker = page.getByTestId('meeting-picker');
+    const first = picker.getByRole('radio').first();
+    const taken = (await first.getAttribute('value'))!;
+
+    // Someone else books the first time while this visitor looks.
+    const other = await request.post('/api/contacts', { data: { firstName: 'Lee', lastName: 'Other', email: `other-${randomUUID().slice(0, 8)}@example.com`, company: 'Other Co' } });
+    const otherToken = ((await other.json()) as LeadCreated).booking!.token;
+    expect((await request.post('/api/booking', { data: { bookingToken: otherToken, start: taken } })).status()).toBe(201);
+
+    await first.check();
+    await picker.getByRole('button', { name: /^Book / }).click();
+    await expect(picker.getByTestId('booking-notice')).toHaveText('Sorry, that time was just taken. Here are the next free times.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText('Sorry, that time was just taken.');
+    await expect(picker.getByRole('radio')).toHaveCount(3);
+    expect(await picker.getByRole('radio').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).not.toContain(taken);
+
+    // The network fails: a clear error, the choice kept, and the same button books once it is back.
+    await page.route('**/api/booking', (route) => route.abort());
+    const next = picker.getByRole('radio').first();
+    const nextStart = await next.getAttribute('value');
+    await next.check();
+    const confirm = picker.getByRole('button', { name: /^Book / });
+    await confirm.click();
+    await expect(picker.getByRole('alert')).toHaveText('We could not book that time. Please try again.');
+    await expect(next).toBeChecked();
+    await page.unroute('**/api/booking');
+    await confirm.click();
+    await expect(picker.getByRole('heading', { name: 'Your demo is booked' })).toBeFocused();
+    expect(await leadMeetings(server, email)).toMatchObject([{ status: 'booked', startsAt: new Date(nextStart!) }]);
+
+    // The plain booking page link carries the same token and shows the same meeting.
+    const simple = picker.getByRole('link', { name: 'Book on our booking page' });
+    await expect(simple).toHaveAttribute('href', /^\/book\?token=[\w.-]+$/);
+    await simple.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your upcoming demo' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test('the booking page works without JavaScript: book, change and cancel with plain forms, each state free of axe violations', async ({ browser, server, request, page: scripted, consoleGuard }) => {
+  consoleGuard.allow('status of 403'); // the forged link's page, in the scripted tab
+  // axe runs in a page, so each state is checked again in a tab with scripts (GET shows the state, changes nothing).
+  const axeOf = async (url: string) => {
+    await scripted.goto(url);
+    return axeViolations(scripted);
+  };
+  const created = await request.post('/api/contacts', { data: { firstName: 'Noor', lastName: 'Haddad', email: `noor-${randomUUID().slice(0, 8)}@example.com`, company: 'Haddad & Co' } });
+  const lead = (await created.json()) as LeadCreated;
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
+  const page = await context.newPage();
+  try {
+    await page.goto(`/book?token=${lead.booking!.token}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Book your demo now' })).toBeVisible();
+    await expect(page.getByText(/^Times in Eastern (Standard|Daylight) Time$/)).toBeVisible();
+    expect(await axeOf(page.url())).toEqual([]);
+    const first = page.getByRole('radio').first();
+    const start = (await first.getAttribute('value'))!;
+    await first.check();
+    await page.getByRole('button', { name: 'Book this time' }).click();
+    await expect(page).toHaveURL(/\/book\?token=[\w.-]+&done=booked$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your demo is booked' })).toBeVisible();
+    await expect(page.getByText('An invitation is on its way to your e-mail.')).toBeVisible();
+    const meetingsOfLead = () => server.database.db.select().from(meetings).where(eq(meetings.leadId, lead.id));
+    expect(await meetingsOfLead()).toMatchObject([{ status: 'booked', startsAt: new Date(start) }]);
+    expect(await axeOf(page.url())).toEqual([]);
+
+    await page.getByRole('link', { name: 'Change the time' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pick a new time' })).toBeVisible();
+    const later = page.getByRole('radio').nth(2);
+    const laterStart = (await later.getAttribute('value'))!;
+    await later.check();
+    await page.getByRole('button', { name: 'Move my demo to this time' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your demo has moved' })).toBeVisible();
+    expect(await meetingsOfLead()).toMatchObject([{ status: 'booked', startsAt: new Date(laterStart), sequence: 1 }]);
+
+    await page.getByRole('link', { name: 'Cancel the meeting' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Cancel your demo on / })).toBeVisible();
+    expect(await meetingsOfLead()).toMatchObject([{ status: 'booked' }]); // opening the link changed nothing
+    expect(await axeOf(page.url())).toEqual([]);
+    await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your demo is cancelled' })).toBeVisible();
+    expect(await meetingsOfLead()).toMatchObject([{ status: 'cancelled' }]);
+    expect(await axeOf(page.url())).toEqual([]);
+
+    await page.goto('/book?token=forged.token.here');
+    await expect(page.getByRole('heading', { level: 1, name: 'This booking link does not work any more' })).toBeVisible();
+    expect(await axeOf(page.url())).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
