@@ -10,6 +10,11 @@
  *   someone who never saw the engine or its output, after the first held-out half was retired): only its score,
  *   miss count and wrong-page-type count, so a tuner never sees its questions. `npm run bench:assistant --
  *   --show-held-out` lists its misses too, for a final evaluation only: once listed, the set is spent for tuning.
+ * - the Spanish visitor questions (issue 27), written blind from the content like the fresh held-out set, run against
+ *   the Spanish engine (the Spanish index, intents and replies): the tuning set (visitor-questions-es-tuning.ts) with
+ *   its misses, and the held-out set (visitor-questions-es-held-out.ts) with only its score, miss count and
+ *   wrong-page-type count (`--show-held-out` spends it too). Their expected sections are English paths; a Spanish
+ *   answer is right when it cites the same anchor on the /es/ page.
  * A wrong-page-type answer cites another kind of page than the expected one (a news item for a product question).
  * It also times every answer (median and p95, on the index deserialized as the browser loads it) and prints the
  * serialized index's size (the build prints the real chunk's).
@@ -33,22 +38,39 @@ import { VISITOR_QUESTIONS_TUNING } from '../../src/shared/assistant/quality/vis
 import { VISITOR_QUESTIONS_RETIRED_HELD_OUT } from '../../src/shared/assistant/quality/visitor-questions-tuning-retired.ts';
 import { VISITOR_QUESTIONS_TUNING_ROUND_2 } from '../../src/shared/assistant/quality/visitor-questions-tuning-round-2.ts';
 import { VISITOR_QUESTIONS_FRESH_HELD_OUT } from '../../src/shared/assistant/quality/visitor-questions-fresh-held-out.ts';
+import { VISITOR_QUESTIONS_ES_TUNING } from '../../src/shared/assistant/quality/visitor-questions-es-tuning.ts';
+import { VISITOR_QUESTIONS_ES_HELD_OUT } from '../../src/shared/assistant/quality/visitor-questions-es-held-out.ts';
+import type { VisitorQuestion } from '../../src/shared/assistant/quality/visitor-question.ts';
+import { sectionIn } from '../../src/shared/assistant/knowledge/knowledge-document.ts';
+import type { Locale } from '../../src/shared/i18n/locales.ts';
 
 const showHeldOut = process.argv.includes('--show-held-out');
 
-const indexModule = assistantIndexModule();
-const loadStart = performance.now();
-const localEngine = createAnswerEngine(loadKnowledgeIndex(JSON.parse(indexModule.slice('export default '.length, -1)) as string));
-const loadMs = performance.now() - loadStart;
-
 /** Milliseconds per answer, over every question of every set run. */
 const timings: number[] = [];
-const engine: AnswerEngine = (question) => {
-  const start = performance.now();
-  const reply = localEngine(question);
-  timings.push(performance.now() - start);
-  return reply;
-};
+
+/** A language's engine on its index deserialized as the browser loads it, timed per answer. */
+function timedEngine(locale: Locale): { engine: AnswerEngine; indexModule: string; loadMs: number } {
+  const indexModule = assistantIndexModule(locale);
+  const loadStart = performance.now();
+  const localEngine = createAnswerEngine(loadKnowledgeIndex(JSON.parse(indexModule.slice('export default '.length, -1)) as string, locale), locale);
+  const loadMs = performance.now() - loadStart;
+  const engine: AnswerEngine = (question) => {
+    const start = performance.now();
+    const reply = localEngine(question);
+    timings.push(performance.now() - start);
+    return reply;
+  };
+  return { engine, indexModule, loadMs };
+}
+
+const english = timedEngine('en');
+const spanish = timedEngine('es');
+const { engine, indexModule, loadMs } = english;
+
+/** A set written with English paths, as the Spanish engine must answer it: the same anchors on the /es/ pages. */
+const onSpanishPages = (questions: readonly VisitorQuestion[]): ScoredQuestion[] =>
+  questions.map((question) => ('source' in question.expect && question.expect.source ? { ...question, expect: { ...question.expect, source: question.expect.source.map((href) => sectionIn(href, 'es')) } } : question));
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 
@@ -76,8 +98,8 @@ function byKind(questions: readonly ScoredQuestion[], result: BenchResult): stri
     .join(', ');
 }
 
-function report(name: string, questions: readonly ScoredQuestion[], listMisses: boolean): BenchResult {
-  const result = scoreEngine(engine, questions);
+function report(name: string, questions: readonly ScoredQuestion[], listMisses: boolean, answer: AnswerEngine = engine): BenchResult {
+  const result = scoreEngine(answer, questions);
   console.info(`\n${summary(name, result)}`);
   const kinds = byKind(questions, result);
   if (kinds) console.info(`  by kind: ${kinds}`);
@@ -94,6 +116,14 @@ const heldOut = report('Visitor questions, fresh held-out set (never tuned on)',
 console.info(
   `\nAim (issue 24): held-out >= 90% (now ${percent(heldOut.share)}), within 3 points of the tuning data (now ${((tuning.share - heldOut.share) * 100).toFixed(1)} points), ` +
     `0 wrong-page-type answers (now ${heldOut.wrongPageType} held-out, ${tuning.wrongPageType} tuning).`,
+);
+
+const spanishTuning = report('Spanish visitor questions, tuning set (visitor-questions-es-tuning.ts), Spanish engine', onSpanishPages(VISITOR_QUESTIONS_ES_TUNING), true, spanish.engine);
+const spanishHeldOut = report('Spanish visitor questions, held-out set (never tuned on), Spanish engine', onSpanishPages(VISITOR_QUESTIONS_ES_HELD_OUT), showHeldOut, spanish.engine);
+const gap = (es: BenchResult, en: BenchResult) => `${((en.share - es.share) * 100).toFixed(1)} points`;
+console.info(
+  `\nAim (issue 27): Spanish within 5 points of English: held-out ${percent(spanishHeldOut.share)} vs ${percent(heldOut.share)} (${gap(spanishHeldOut, heldOut)} below), ` +
+    `tuning ${percent(spanishTuning.share)} vs ${percent(tuning.share)} (${gap(spanishTuning, tuning)} below). Spanish index module ${describeSize(spanish.indexModule)}, deserialized in ${spanish.loadMs.toFixed(0)} ms.`,
 );
 
 const sorted = [...timings].sort((a, b) => a - b);

@@ -1,14 +1,16 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { LOCALES, isLocale, type Locale } from '../../src/shared/i18n/locales.ts';
 import { knowledgeDocuments } from '../../src/shared/assistant/knowledge/knowledge-documents.ts';
 import { buildKnowledgeIndex, serializeKnowledgeIndex } from '../../src/shared/assistant/knowledge/knowledge-index.ts';
 
+/** One module per language: `virtual:assistant-index/en`, `virtual:assistant-index/es`. */
 export const ASSISTANT_INDEX_MODULE = 'virtual:assistant-index';
-const RESOLVED_ID = `\0${ASSISTANT_INDEX_MODULE}`;
+const RESOLVED_PREFIX = `\0${ASSISTANT_INDEX_MODULE}/`;
 
-/** The module the chat's lazy chunk imports: the serialized index as a JSON string. */
-export function assistantIndexModule(): string {
-  return `export default ${JSON.stringify(serializeKnowledgeIndex(buildKnowledgeIndex(knowledgeDocuments())))};`;
+/** The module a language's lazy chunk imports: that language's serialized index as a JSON string. */
+export function assistantIndexModule(locale: Locale = 'en'): string {
+  return `export default ${JSON.stringify(serializeKnowledgeIndex(buildKnowledgeIndex(knowledgeDocuments(locale), locale)))};`;
 }
 
 /** "156.7 KB raw, 41.8 KB gzip": how big a chunk is, and what the visitor downloads. */
@@ -18,20 +20,28 @@ export function describeSize(code: string): string {
 }
 
 /**
- * Indexes the site's content with MiniSearch when the bundle is built and serves the serialized
- * index as `virtual:assistant-index` (a JSON string). Only the chat's lazy chunk imports it, so
- * pages never load it; the browser just deserializes, it never indexes. The build prints the size
- * of the chunk that holds it.
+ * Indexes each language's content with MiniSearch when the bundle is built and serves the serialized
+ * index as `virtual:assistant-index/<locale>` (a JSON string). Only the chat's lazy loader imports them, one
+ * chunk per language, so pages never load them and a page loads only its language's; the browser just
+ * deserializes, it never indexes. The build prints the size of each chunk.
  */
 export function assistantIndexPlugin(): Plugin {
+  const localeOf = (id: string) => {
+    const locale = id.startsWith(RESOLVED_PREFIX) ? id.slice(RESOLVED_PREFIX.length) : undefined;
+    return isLocale(locale) ? locale : undefined;
+  };
   return {
     name: 'assistant-index',
-    resolveId: (source) => (source === ASSISTANT_INDEX_MODULE ? RESOLVED_ID : undefined),
-    load: (id) => (id === RESOLVED_ID ? assistantIndexModule() : undefined),
+    resolveId: (source) => (LOCALES.some((locale) => source === `${ASSISTANT_INDEX_MODULE}/${locale}`) ? `\0${source}` : undefined),
+    load: (id) => {
+      const locale = localeOf(id);
+      return locale ? assistantIndexModule(locale) : undefined;
+    },
     generateBundle(_options, bundle) {
       for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk' && output.moduleIds.includes(RESOLVED_ID)) {
-          this.info(`assistant index chunk ${output.fileName}: ${describeSize(output.code)} (loaded when the chat opens)`);
+        const locale = output.type === 'chunk' ? output.moduleIds.map(localeOf).find(Boolean) : undefined;
+        if (output.type === 'chunk' && locale) {
+          this.info(`assistant index chunk (${locale}) ${output.fileName}: ${describeSize(output.code)} (loaded when the chat opens)`);
         }
       }
     },

@@ -49,7 +49,7 @@ describe.each(TEST_DATABASES)('two server instances on one $name database', ({ n
     for (let index = 0; index < LEADS; index += 1) {
       const row = await insertLead(
         databases.a.db,
-        { firstName: 'Lead', lastName: `Number ${index}`, email: `lead${index}@example.com`, phone: '', company: `Company ${index}`, industry: '', message: '', source: 'demo' },
+        { firstName: 'Lead', lastName: `Number ${index}`, email: `lead${index}@example.com`, phone: '', company: `Company ${index}`, industry: '', message: '', source: 'demo', language: 'en' },
         { isSpam: false, notify: true, channels: ['email', 'webhook'] },
       );
       ids.push(row.id);

@@ -272,7 +272,7 @@ describe.each(TEST_DATABASES)('the outbox on $name', (testDatabase) => {
     await database?.close();
   });
 
-  const submission = () => ({ ...leadInput(), phone: '', industry: '' as const, message: '', source: 'demo' as const });
+  const submission = () => ({ ...leadInput(), phone: '', industry: '' as const, message: '', source: 'demo' as const, language: 'en' as const });
 
   it('writes one outbox row per configured channel with a notified lead, and none for spam or a repeat', async () => {
     const notified = await insertLead(database.db, submission(), { isSpam: false, notify: true, channels: ['email', 'webhook'] });

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { ASSISTANT_COPY } from '../../src/client/features/assistant/assistant-copy.ts';
 import { DEV_SERVER_READY } from '../../src/server/dev/dev-pages.ts';
 import { readyPort } from '../../src/server/site-ready.ts';
+import { siteConfig } from '../../src/shared/site-config.ts';
 import { copyProject } from '../support/project-copy.ts';
 
 /**
@@ -99,8 +100,8 @@ test('an edited content file and an edited component show in the open page', asy
   expect(loads, 'page loads').toBe(2);
 
   began = Date.now();
-  await edit('src/client/components/layout/Footer.tsx', 'All rights reserved.', 'All rights reserved, edited.');
-  await expect(page.getByText('All rights reserved, edited.')).toBeVisible({ timeout: 60_000 });
+  await edit('src/client/components/layout/Footer.tsx', '{siteConfig.legalName}.', '{siteConfig.legalName}, edited.');
+  await expect(page.getByText(`${siteConfig.legalName}, edited.`)).toBeVisible({ timeout: 60_000 });
   console.info(`dev loop: component edit shown after ${((Date.now() - began) / 1000).toFixed(1)} s`);
 });
 

@@ -3,7 +3,7 @@ import { NOT_FOUND_ROUTE, PUBLIC_ROUTES } from '../../src/shared/routes.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
- * Visual regression: every public page and the 404 at three widths, its first screen with the assistant
+ * Visual regression: every English page, the Spanish home and solutions pages, and the 404 at three widths, its first screen with the assistant
  * closed and open. (Whole pages would put ~40 MB of PNGs in git and take minutes to compare; below the fold,
  * layout.e2e.ts and the reflow and zoom audits check the rules that broke before.) Compared with the
  * committed pictures in __screenshots__; after an intended
@@ -13,7 +13,10 @@ import { expect, test } from './fixtures.ts';
 
 const WIDTHS = [375, 768, 1280] as const;
 const FIXED_NOW = new Date('2026-03-02T15:04:00Z');
-const PAGES = [...PUBLIC_ROUTES, NOT_FOUND_ROUTE].map((route) => ({
+/** Every English page, and the Spanish versions of the two busiest templates (the rest share their components). */
+const SPANISH_PAGES_COVERED = new Set(['/', '/solutions']);
+const ROUTES_COVERED = PUBLIC_ROUTES.filter((route) => route.locale === 'en' || SPANISH_PAGES_COVERED.has(route.basePath));
+const PAGES = [...ROUTES_COVERED, NOT_FOUND_ROUTE].map((route) => ({
   path: route.page === 'not-found' ? '/no-such-page' : route.path,
   name: route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '-'),
 }));

@@ -1,4 +1,5 @@
 import AssistantIsland from '../features/assistant/AssistantIsland.tsx';
+import { usePageLanguage } from '../components/site-content.tsx';
 import { Island } from '../islands/Island.tsx';
 import { AboutSection } from './home/AboutSection.tsx';
 import { ContactSection } from './home/ContactSection.tsx';
@@ -8,6 +9,7 @@ import { SolutionsSection } from './home/SolutionsSection.tsx';
 import { WhyChooseSection } from './home/WhyChooseSection.tsx';
 
 export function HomePage() {
+  const { locale } = usePageLanguage();
   return (
     <>
       <HeroSection />
@@ -16,7 +18,7 @@ export function HomePage() {
       <WhyChooseSection />
       <IndustriesSection />
       <ContactSection />
-      <Island name="assistant" component={AssistantIsland} props={{}} hydrate="interaction" />
+      <Island name="assistant" component={AssistantIsland} props={{ locale }} hydrate="interaction" />
     </>
   );
 }

@@ -14,7 +14,7 @@ import { Island } from '../islands/Island.tsx';
 import type { DownloadSizes } from './page-props.ts';
 
 export function InvestorsPage({ downloadSizes }: { downloadSizes: DownloadSizes }) {
-  const { content } = usePageLanguage();
+  const { content, locale } = usePageLanguage();
   const {
     hero,
     metricsEyebrow,
@@ -98,7 +98,7 @@ export function InvestorsPage({ downloadSizes }: { downloadSizes: DownloadSizes 
         <Island
           name="investor-form"
           component={InvestorFormIsland}
-          props={{ scheduleLabel: contact.scheduleLabel, messageLabel: contact.messageLabel }}
+          props={{ locale, scheduleLabel: contact.scheduleLabel, messageLabel: contact.messageLabel }}
           hydrate="interaction"
           className="mt-8"
         />

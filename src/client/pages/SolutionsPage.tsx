@@ -11,7 +11,7 @@ import AssistantIsland from '../features/assistant/AssistantIsland.tsx';
 import { Island } from '../islands/Island.tsx';
 
 export function SolutionsPage() {
-  const { content, href } = usePageLanguage();
+  const { content, href, locale } = usePageLanguage();
   const { solutions: solutionsContent, faq: faqContent } = content;
   const { hero, investment, categories, categoryEyebrow, learnMoreLabel, closing } = solutionsContent;
   const plans = [investment.setup, investment.monthly];
@@ -105,7 +105,7 @@ export function SolutionsPage() {
           </div>
         </div>
       </section>
-      <Island name="assistant" component={AssistantIsland} props={{}} hydrate="interaction" />
+      <Island name="assistant" component={AssistantIsland} props={{ locale }} hydrate="interaction" />
     </>
   );
 }

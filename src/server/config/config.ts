@@ -42,6 +42,8 @@ const envSchema = z.object({
   SENTRY_ENVIRONMENT: z.string().optional(),
   VAPI_PUBLIC_KEY: z.string().optional(),
   VAPI_ASSISTANT_ID: z.string().optional(),
+  /** The call-back assistant for Spanish leads; without it, Spanish leads get the main one, told the language. */
+  VAPI_ASSISTANT_ID_ES: z.string().optional(),
   VAPI_API_BASE_URL: optionalUrl,
   /** Server-only key for the provider's REST API (live chat, outbound call-backs); never sent to a browser or logged. */
   VAPI_PRIVATE_KEY: z.string().optional(),
@@ -164,7 +166,7 @@ export interface ServerConfig {
   /** Folder holding the built site (dist/client). */
   staticDir: string;
   sentry: { serverDsn?: string; browserDsn?: string; environment?: string };
-  voice: { publicKey?: string; privateKey?: string; assistantId?: string; apiBaseUrl?: string; serverSecret?: string };
+  voice: { publicKey?: string; privateKey?: string; assistantId?: string; spanishAssistantId?: string; apiBaseUrl?: string; serverSecret?: string };
   /** perMinute and perDay are per client IP; liveMaxPerDay is the whole site's daily budget of live turns. */
   chat: { perMinute: number; perDay: number; providerTimeoutMs: number; liveMaxPerDay: number };
   callBack: CallBackConfig;
@@ -192,7 +194,15 @@ export const DEFAULT_VAPI_API_BASE_URL = 'https://api.vapi.ai';
 
 export interface CallBackConfig {
   /** Set when VAPI_PRIVATE_KEY, VAPI_ASSISTANT_ID and VAPI_PHONE_NUMBER_ID all are: call-backs are placed. */
-  provider?: { baseUrl: string; privateKey: string; assistantId: string; phoneNumberId: string; timeoutMs: number };
+  provider?: {
+    baseUrl: string;
+    privateKey: string;
+    assistantId: string;
+    /** VAPI_ASSISTANT_ID_ES: calls Spanish leads when set. */
+    spanishAssistantId?: string;
+    phoneNumberId: string;
+    timeoutMs: number;
+  };
   hours: CallingHours;
   siteTimeZone: string;
   defaultCountry: CountryCode;
@@ -285,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     voice: {
       publicKey: e.VAPI_PUBLIC_KEY,
       assistantId: e.VAPI_ASSISTANT_ID,
+      spanishAssistantId: e.VAPI_ASSISTANT_ID_ES?.trim() || undefined,
       apiBaseUrl: e.VAPI_API_BASE_URL,
       privateKey: e.VAPI_PRIVATE_KEY?.trim() || undefined,
       serverSecret: parseServerSecret(e.VAPI_SERVER_SECRET),
@@ -353,6 +364,7 @@ function callBackConfigOf(e: z.infer<typeof envSchema>, alertStaffByEmail: boole
             baseUrl: (e.VAPI_API_BASE_URL ?? DEFAULT_VAPI_API_BASE_URL).replace(/\/+$/, ''),
             privateKey,
             assistantId,
+            spanishAssistantId: e.VAPI_ASSISTANT_ID_ES?.trim() || undefined,
             phoneNumberId,
             timeoutMs: e.VAPI_REQUEST_TIMEOUT_MS,
           }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MEETING_BOOKED_VIA, MEETING_STATUSES, type MeetingBookedVia, type MeetingStatus } from '../../shared/booking/booking-schema.ts';
 import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName } from '../../shared/analytics/analytics-events.ts';
+import { LOCALES, type Locale } from '../../shared/i18n/locales.ts';
 import {
   LEAD_SOURCES,
   INDUSTRY_VALUES,
@@ -48,6 +49,8 @@ export const leads = pgTable(
     industry: text('industry').$type<Industry>(),
     message: text('message'),
     source: text('source').$type<LeadSource>().notNull().default('demo'),
+    /** The language of the page the lead was sent from: what the call-back, the invitation and the booking page speak. */
+    language: text('language').$type<Locale>().notNull().default('en'),
     /**
      * The chat conversation as the visitor's browser reported it with the lead: the browser's word, never shown
      * as what our assistant said (see relayedTranscript).
@@ -76,6 +79,7 @@ export const leads = pgTable(
     check('leads_industry_known', oneOf(table.industry, INDUSTRY_VALUES)),
     check('leads_source_known', oneOf(table.source, LEAD_SOURCES)),
     check('leads_status_known', oneOf(table.status, LEAD_STATUSES)),
+    check('leads_language_known', oneOf(table.language, LOCALES)),
   ],
 );
 

@@ -45,6 +45,8 @@ export interface SendChatInput {
   input: string | readonly ChatInputMessage[];
   previousChatId?: string;
   timeoutMs?: number;
+  /** The assistant's variables for this turn ({{language}} in its prompt). */
+  variableValues?: Readonly<Record<string, string>>;
 }
 
 export interface ChatOutput {
@@ -105,11 +107,11 @@ export function createVapiApi({ baseUrl = DEFAULT_VAPI_API_BASE_URL, privateKey,
 
   return {
     /** One chat turn (POST /chat); previousChatId chains it to the conversation so far. */
-    async sendChat({ assistantId, input, previousChatId, timeoutMs }: SendChatInput): Promise<ChatOutput> {
+    async sendChat({ assistantId, input, previousChatId, timeoutMs, variableValues }: SendChatInput): Promise<ChatOutput> {
       const chat = await request<{ id?: unknown; output?: unknown }>(
         'POST',
         '/chat',
-        { assistantId, input, ...(previousChatId ? { previousChatId } : {}) },
+        { assistantId, input, ...(previousChatId ? { previousChatId } : {}), ...(variableValues ? { assistantOverrides: { variableValues } } : {}) },
         timeoutMs,
       );
       const output = Array.isArray(chat.output) ? (chat.output as { role?: unknown; content?: unknown }[]) : [];

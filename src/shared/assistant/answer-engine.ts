@@ -1,12 +1,13 @@
 import MiniSearch from 'minisearch';
-import { GREETING_REPLY, INTENT_REPLIES, INTENT_SOURCES, LIMITS_REPLY, THANKS_REPLY } from './chat-rules.ts';
-import { normalizeQuestion, recognizeIntent, searchFirst, type ChatIntent } from './intents.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { CHAT_WORDS } from './chat-words.ts';
+import { normalizeQuestion, normalizeSpanishQuestion, recognizeIntent, searchFirst, type ChatIntent } from './intents.ts';
 import { askedFacts, choosePassages, holdsFact, type FactKind } from './knowledge/fact-passages.ts';
 import type { KnowledgeIndex } from './knowledge/knowledge-index.ts';
 import { asksAboutInvesting, asksAboutNews, asksAboutRights, isNewsHref, isNewsListingHref, pageWeight } from './knowledge/page-weight.ts';
 import { editDistance, expandQuestion, isLikelyTypo, type Lexicon } from './knowledge/query-expansion.ts';
 import { coverageOf, isRelevant } from './knowledge/relevance.ts';
-import { termsOf } from './knowledge/text-processing.ts';
+import { TEXT_PROCESSING } from './knowledge/text-languages.ts';
 
 export interface ReplySource {
   title: string;
@@ -39,7 +40,7 @@ const WHOLE_QUESTION_WORDS = 4;
 const MIN_WHOLE_QUESTION = 0.8;
 const TOPICS: ReadonlySet<ChatIntent> = new Set(['pricing', 'services', 'demo', 'contact']);
 
-const limits = (intent?: ChatIntent): AssistantReply => ({ text: LIMITS_REPLY, kind: 'limits', intent, offerDemo: true });
+const limits = (locale: Locale, intent?: ChatIntent): AssistantReply => ({ text: CHAT_WORDS[locale].limitsReply, kind: 'limits', intent, offerDemo: true });
 
 interface Result {
   score: number;
@@ -97,7 +98,10 @@ function namesNewsOnly(results: readonly Result[], groups: readonly (readonly st
 }
 
 /** The words that only say a question is about news ("press", "article", "coverage"), processed. */
-const NEWS_TERMS = new Set(termsOf('news newsroom press media journalist reporter article articles story stories coverage covered featured interview publication headline headlines announce announced announcement release releases wrote written magazine'));
+const NEWS_TERMS: Readonly<Record<Locale, ReadonlySet<string>>> = {
+  en: new Set(TEXT_PROCESSING.en.termsOf('news newsroom press media journalist reporter article articles story stories coverage covered featured interview publication headline headlines announce announced announcement release releases wrote written magazine')),
+  es: new Set(TEXT_PROCESSING.es.termsOf('noticias noticia prensa medios periodista periodistas reportero artículo artículos reportaje reportajes cobertura entrevista publicación publicó titular titulares anuncio anunciaron comunicado comunicados periódico revista salieron press release')),
+};
 
 /** An article that takes the place of the News page's list must rank at least this share of the list. */
 const ARTICLE_SHARE = 0.5;
@@ -107,10 +111,10 @@ const ARTICLE_SHARE = 0.5;
  * article matches every word of the question beyond the news words that the list matches ("the CX Automation
  * Weekly article", "the plans in the press release"): the list only names it.
  */
-function preferArticle(ranked: readonly Ranked[], groups: readonly (readonly string[])[]): Ranked[] {
+function preferArticle(ranked: readonly Ranked[], groups: readonly (readonly string[])[], locale: Locale): Ranked[] {
   const [first] = ranked;
   if (!first || !isNewsListingHref(first.result.href)) return [...ranked];
-  const topical = groups.filter((group) => !group.some((term) => NEWS_TERMS.has(term)));
+  const topical = groups.filter((group) => !group.some((term) => NEWS_TERMS[locale].has(term)));
   const matches = (entry: Ranked) => topical.filter((group) => group.some((term) => entry.result.queryTerms.includes(term))).length;
   const needed = matches(first);
   if (needed === 0) return [...ranked];
@@ -122,7 +126,8 @@ function preferArticle(ranked: readonly Ranked[], groups: readonly (readonly str
  * The index's own words, for reading a question (query-expansion.ts): known terms, and the likeliest meaning
  * of a typo, looked up in the words of every stored passage and title (gathered once, when the engine is made).
  */
-export function lexiconOf(index: KnowledgeIndex): Lexicon {
+export function lexiconOf(index: KnowledgeIndex, locale: Locale = 'en'): Lexicon {
+  const { termsOf } = TEXT_PROCESSING[locale];
   const known = new Map<string, boolean>();
   const counts = new Map<string, number>();
   for (const result of index.search(MiniSearch.wildcard)) {
@@ -150,7 +155,8 @@ export function lexiconOf(index: KnowledgeIndex): Lexicon {
  * How much a word of the question counts in a section's coverage: how rare it is among the indexed chunks
  * (inverse document frequency, dampened), the rarest of its expansions if the word itself is not on the site.
  */
-function rarityOf(index: KnowledgeIndex): (group: readonly string[]) => number {
+function rarityOf(index: KnowledgeIndex, locale: Locale): (group: readonly string[]) => number {
+  const { termsOf } = TEXT_PROCESSING[locale];
   const chunks = new Map<string, number>();
   let total = 0;
   for (const result of index.search(MiniSearch.wildcard)) {
@@ -165,11 +171,12 @@ function rarityOf(index: KnowledgeIndex): (group: readonly string[]) => number {
   };
 }
 
-function intentReply(intent: ChatIntent): AssistantReply {
-  if (intent === 'off-topic') return limits(intent);
-  if (intent === 'greeting') return { text: GREETING_REPLY, kind: 'intent', intent, offerDemo: false };
-  if (intent === 'thanks') return { text: THANKS_REPLY, kind: 'intent', intent, offerDemo: false };
-  return { text: INTENT_REPLIES[intent], kind: 'intent', intent, source: INTENT_SOURCES[intent], offerDemo: intent === 'demo' || intent === 'pricing' };
+function intentReply(intent: ChatIntent, locale: Locale): AssistantReply {
+  const words = CHAT_WORDS[locale];
+  if (intent === 'off-topic') return limits(locale, intent);
+  if (intent === 'greeting') return { text: words.greetingReply, kind: 'intent', intent, offerDemo: false };
+  if (intent === 'thanks') return { text: words.thanksReply, kind: 'intent', intent, offerDemo: false };
+  return { text: words.intentReplies[intent], kind: 'intent', intent, source: words.intentSources[intent], offerDemo: intent === 'demo' || intent === 'pricing' };
 }
 
 /** One section of the site, as retrieved to ground a live AI's reply. */
@@ -196,15 +203,15 @@ interface Retrieval {
  * vocabulary, canonical pages weighed over news, reranked by coverage and asked fact, and kept only when
  * relevant. The first section is the one the local answer cites.
  */
-function createRetrieval(index: KnowledgeIndex): (question: string) => Retrieval | undefined {
-  const lexicon = lexiconOf(index);
-  const weightOf = rarityOf(index);
+function createRetrieval(index: KnowledgeIndex, locale: Locale): (question: string) => Retrieval | undefined {
+  const lexicon = lexiconOf(index, locale);
+  const weightOf = rarityOf(index, locale);
   return (question) => {
-    const { groups, terms, addedWeights } = expandQuestion(question, lexicon);
-    if (groups.length === 0 || offersUnknown(question, lexicon)) return undefined;
-    const facts = askedFacts(question);
-    const aboutInvesting = asksAboutInvesting(question);
-    const aboutRights = asksAboutRights(question);
+    const { groups, terms, addedWeights } = expandQuestion(question, lexicon, locale);
+    if (groups.length === 0 || offersUnknown(question, lexicon, locale)) return undefined;
+    const facts = askedFacts(question, locale);
+    const aboutInvesting = asksAboutInvesting(question, locale);
+    const aboutRights = asksAboutRights(question, locale);
     const search = (aboutNews: boolean) =>
       bySection(
         index.search(terms.join(' '), {
@@ -214,7 +221,7 @@ function createRetrieval(index: KnowledgeIndex): (question: string) => Retrieval
           boostDocument: (_id, _term, stored) => pageWeight(stored?.href as string, aboutNews, aboutInvesting, aboutRights),
         }) as unknown as Result[],
       );
-    let aboutNews = asksAboutNews(question);
+    let aboutNews = asksAboutNews(question, locale);
     let results = search(aboutNews);
     // Naming what only a news item holds (a publication, an announcement's words) makes a question about news.
     if (!aboutNews && namesNewsOnly(results, groups)) results = search((aboutNews = true));
@@ -222,7 +229,7 @@ function createRetrieval(index: KnowledgeIndex): (question: string) => Retrieval
     const canonical = aboutNews ? results : results.filter((result) => !isNewsHref(result.href));
     const ownRanked = rankOf(canonical, groups, facts, weightOf);
     let ranked = ownRanked[0] && isRelevant(groups, canonical, ownRanked[0].result) ? ownRanked : rankOf(results, groups, facts, weightOf);
-    if (aboutNews) ranked = preferArticle(ranked, groups);
+    if (aboutNews) ranked = preferArticle(ranked, groups, locale);
     const seen = new Set<string>();
     const sections = ranked
       .map(({ result }) => result)
@@ -241,15 +248,16 @@ const OFFER_QUESTION = /^(?:do|does|can|could|will) (?:you|u|ya|y'?all|harborlin
  * the index does not hold, that is not a typo of one and that the visitor vocabulary does not translate. The
  * site would only match the question's other words ("sell", "phone"), so the honest answer is the limits reply.
  */
-function offersUnknown(question: string, lexicon: Lexicon): boolean {
-  const text = normalizeQuestion(question).replace(/[\s?!.]+$/, '');
+function offersUnknown(question: string, lexicon: Lexicon, locale: Locale): boolean {
+  const { offer: OFFER_QUESTION, account: OTHER_ACCOUNT, before } = OFFER_PATTERNS[locale];
+  const text = (locale === 'es' ? normalizeSpanishQuestion(question) : normalizeQuestion(question)).replace(/[\s?!.]+$/, '');
   const unknown = (words: string) => {
-    const last = expandQuestion(words, lexicon).groups.at(-1);
+    const last = expandQuestion(words, lexicon, locale).groups.at(-1);
     return last !== undefined && last.length === 1 && last[0]!.length > 2 && !/\d/.test(last[0]!) && !lexicon.isKnown(last[0]!);
   };
   // The thing asked for is its last word before a preposition: "a virtual front desk | for clinics".
   const offer = OFFER_QUESTION.exec(text);
-  if (offer && unknown(offer[1]!.split(/\b(?:for|to|in|with|on|at|from|that|which|like|so|and|or|by)\b|,/)[0]!)) return true;
+  if (offer && unknown(offer[1]!.split(before)[0]!)) return true;
   // Another company's account: "cancel my comcast account", "reset my netflix password".
   const account = OTHER_ACCOUNT.exec(text);
   return account !== null && unknown(account[1]!);
@@ -258,32 +266,43 @@ function offersUnknown(question: string, lexicon: Lexicon): boolean {
 /** "my comcast account", "my spotify subscription": an account with a company the site never names. */
 const OTHER_ACCOUNT = /\bmy (\w+) (account|subscription|password|plan|membership|order|bill)\b/;
 
+/** The same in Spanish: "¿venden audífonos?", "¿tienen app para android?", "mi cuenta de comcast". */
+const OFFER_PATTERNS: Readonly<Record<Locale, { offer: RegExp; account: RegExp; before: RegExp }>> = {
+  en: { offer: OFFER_QUESTION, account: OTHER_ACCOUNT, before: /\b(?:for|to|in|with|on|at|from|that|which|like|so|and|or|by)\b|,/ },
+  es: {
+    offer: /^(?:ustedes )?(?:venden|ofrecen|tienen|hacen|fabrican|rentan|alquilan|dan)\b(.+)$/,
+    account: /\bmi cuenta de (\w+)\b/,
+    before: /\b(?:para|a|en|con|de|del|que|como|y|o|por)\b|,/,
+  },
+};
+
 /** What the local answer quotes from a section: the passage holding the asked fact first. */
-const quoteOf = (section: Result, { terms, facts }: Retrieval) => choosePassages(section.passages, new Set(terms), facts).join(' ');
+const quoteOf = (section: Result, { terms, facts }: Retrieval, locale: Locale) => choosePassages(section.passages, new Set(terms), facts, locale).join(' ');
 
 /** The sections a live AI's reply is grounded in: the same search, ranking and relevance gate as the local answer. */
-export function createPassageRetriever(index: KnowledgeIndex): PassageRetriever {
-  const retrieve = createRetrieval(index);
+export function createPassageRetriever(index: KnowledgeIndex, locale: Locale = 'en'): PassageRetriever {
+  const retrieve = createRetrieval(index, locale);
   return (question, limit) => {
     // Another company's prices, the weather, medical or legal advice: not the site's to ground.
-    const retrieval = recognizeIntent(question) === 'off-topic' ? undefined : retrieve(question);
+    const retrieval = recognizeIntent(question, locale) === 'off-topic' ? undefined : retrieve(question);
     if (!retrieval) return [];
-    return retrieval.sections.slice(0, Math.max(0, limit)).map((section) => ({ title: section.title, href: section.href, text: quoteOf(section, retrieval) }));
+    return retrieval.sections.slice(0, Math.max(0, limit)).map((section) => ({ title: section.title, href: section.href, text: quoteOf(section, retrieval, locale) }));
   };
 }
 
-export function createAnswerEngine(index: KnowledgeIndex): AnswerEngine {
-  const retrieve = createRetrieval(index);
+/** The engine over one language's index: it reads, recognises and answers in that language. */
+export function createAnswerEngine(index: KnowledgeIndex, locale: Locale = 'en'): AnswerEngine {
+  const retrieve = createRetrieval(index, locale);
   return (question) => {
-    const intent = recognizeIntent(question);
-    if (intent === 'off-topic') return intentReply(intent);
-    if (intent && !searchFirst(intent, question)) {
+    const intent = recognizeIntent(question, locale);
+    if (intent === 'off-topic') return intentReply(intent, locale);
+    if (intent && !searchFirst(intent, question, locale)) {
       // A longer question that names a fixed reply's topic in passing ("...qualify buyers by budget") is
       // answered by the section that covers all of it, if one does.
       const whole = TOPICS.has(intent) ? searchAnswer(question, MIN_WHOLE_QUESTION) : undefined;
-      return whole ?? intentReply(intent);
+      return whole ?? intentReply(intent, locale);
     }
-    return searchAnswer(question) ?? (intent ? intentReply(intent) : limits());
+    return searchAnswer(question) ?? (intent ? intentReply(intent, locale) : limits(locale));
   };
 
   /**
@@ -295,6 +314,6 @@ export function createAnswerEngine(index: KnowledgeIndex): AnswerEngine {
     const best = retrieval?.sections[0];
     if (!retrieval || !best) return undefined;
     if (whole !== undefined && (retrieval.groups.length < WHOLE_QUESTION_WORDS || coverageOf(retrieval.groups, best.queryTerms) < whole)) return undefined;
-    return { text: quoteOf(best, retrieval), kind: 'answer', source: { title: best.title, href: best.href }, offerDemo: false };
+    return { text: quoteOf(best, retrieval, locale), kind: 'answer', source: { title: best.title, href: best.href }, offerDemo: false };
   }
 }

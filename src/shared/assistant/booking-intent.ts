@@ -1,4 +1,6 @@
-import { normalizeQuestion } from './intents.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { ASKS_TO_BOOK_ES, NOT_A_BOOKING_ES } from './intents-es.ts';
+import { normalizeQuestion, normalizeSpanishQuestion } from './intents.ts';
 
 /**
  * Whether the visitor asks to book time with sales: a demo, a meeting or a call with us, or to talk to sales. The
@@ -35,7 +37,11 @@ const WITH_US = /\b(demo(nstration)?|sales|with (you|u|your team|us))\b/;
 const NOT_A_REQUEST = /\b(don'?t|do not|doesn'?t|not interested|no need|no thanks|never)\b|\b(how long|what happens|what'?s in|what is in|what does|what do|is the|are the|who (runs|gives|does))\b.*\b(demo|meeting|call)s?\b|\b(demo|meeting|call)s? (include|cover|last|take|involve|cost)s?\b|\b(cancel|reschedul|mov|chang)\w* (my|the|our) (demo|meeting|call|booking|appointment)\b/;
 
 /** Whether the visitor's text asks to book time with sales (see the module comment). */
-export function asksToBook(text: string): boolean {
+export function asksToBook(text: string, locale: Locale = 'en'): boolean {
+  if (locale === 'es') {
+    const spanish = normalizeSpanishQuestion(text);
+    return !NOT_A_BOOKING_ES.test(spanish) && ASKS_TO_BOOK_ES.test(spanish);
+  }
   const question = normalizeQuestion(text);
   if (NOT_A_REQUEST.test(question)) return false;
   if (PRODUCT_BOOKS.test(question) && !WITH_US.test(question)) return false;

@@ -1,4 +1,7 @@
+import type { Locale } from '../i18n/locales.ts';
+import { INTENT_PATTERNS_ES, SEARCH_FIRST_ES } from './intents-es.ts';
 import { asksAboutRights } from './knowledge/page-weight.ts';
+import { foldSpanish } from './knowledge/text-processing-es.ts';
 
 /**
  * Recognises what a visitor wants before the search runs. Patterns look at phrases, not bare
@@ -126,7 +129,12 @@ const SEARCH_FIRST: Readonly<Partial<Record<ChatIntent, RegExp>>> = {
 const ASKS_FOR_DEMO = /\b(want|like|book|schedule|see|get|request|need|arrange|set ?up|show)\b/;
 
 /** Whether a recognised intent should let the search answer first (see SEARCH_FIRST). */
-export function searchFirst(intent: ChatIntent, text: string): boolean {
+export function searchFirst(intent: ChatIntent, text: string, locale: Locale = 'en'): boolean {
+  if (locale === 'es') {
+    const question = normalizeSpanishQuestion(text);
+    if ((intent === 'pricing' || intent === 'contact') && asksAboutRights(question, 'es')) return true;
+    return SEARCH_FIRST_ES[intent]?.test(question) ?? false;
+  }
   const question = normalizeQuestion(text);
   // A question about rights and obligations ("how long do you keep my demo form info", "do you share my e-mail
   // address") is the terms' and the privacy policy's to answer, whatever topic words it shares with a fixed reply.
@@ -138,7 +146,16 @@ export function normalizeQuestion(text: string): string {
   return text.toLowerCase().replace(/[’]/g, "'").replace(/\s+/g, ' ').trim();
 }
 
-export function recognizeIntent(text: string): ChatIntent | undefined {
+/** A Spanish question as the Spanish patterns read it: lower case, accents folded, no "¿" or "¡". */
+export function normalizeSpanishQuestion(text: string): string {
+  return normalizeQuestion(foldSpanish(text).replace(/[¿¡]/g, ''));
+}
+
+export function recognizeIntent(text: string, locale: Locale = 'en'): ChatIntent | undefined {
+  if (locale === 'es') {
+    const question = normalizeSpanishQuestion(text);
+    return INTENT_PATTERNS_ES.find(([, patterns]) => patterns.some((pattern) => pattern.test(question)))?.[0];
+  }
   const question = normalizeQuestion(text);
   return INTENT_PATTERNS.find(([, patterns]) => patterns.some((pattern) => pattern.test(question)))?.[0];
 }

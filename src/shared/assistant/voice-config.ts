@@ -1,9 +1,11 @@
+import { isLocale, type Locale } from '../i18n/locales.ts';
+
 /**
  * The voice settings the browser reads at run time from GET /api/assistant/config, so one build
  * deploys anywhere. Voice is enabled only when both the public key and the assistant id are set.
  */
 export type VoiceConfig =
-  | { enabled: true; publicKey: string; assistantId: string; apiBaseUrl?: string }
+  | { enabled: true; publicKey: string; assistantId: string; apiBaseUrl?: string; language?: Locale }
   | { enabled: false };
 
 export interface AssistantConfigResponse {
@@ -14,21 +16,29 @@ export interface AssistantConfigResponse {
 
 export const ASSISTANT_CONFIG_PATH = '/api/assistant/config';
 
-export function voiceConfigFrom(settings: { publicKey?: string; assistantId?: string; apiBaseUrl?: string }): VoiceConfig {
+/**
+ * The voice settings for a page in `language`: the Spanish assistant (VAPI_ASSISTANT_ID_ES) on a Spanish page when
+ * it is set, else the main one; the call passes the language in its variables either way ({{language}}).
+ */
+export function voiceConfigFrom(
+  settings: { publicKey?: string; assistantId?: string; spanishAssistantId?: string; apiBaseUrl?: string },
+  language?: Locale,
+): VoiceConfig {
   const publicKey = settings.publicKey?.trim();
-  const assistantId = settings.assistantId?.trim();
-  if (!publicKey || !assistantId) return { enabled: false };
+  const mainAssistantId = settings.assistantId?.trim();
+  if (!publicKey || !mainAssistantId) return { enabled: false };
+  const assistantId = (language === 'es' && settings.spanishAssistantId?.trim()) || mainAssistantId;
   const apiBaseUrl = settings.apiBaseUrl?.trim();
-  return { enabled: true, publicKey, assistantId, ...(apiBaseUrl ? { apiBaseUrl } : {}) };
+  return { enabled: true, publicKey, assistantId, ...(apiBaseUrl ? { apiBaseUrl } : {}), ...(language ? { language } : {}) };
 }
 
 /** Checks an answer from the server before the browser trusts it. */
 export function parseVoiceConfig(body: unknown): VoiceConfig {
   const voice = (body as { voice?: Record<string, unknown> } | null)?.voice;
   if (voice?.enabled !== true) return { enabled: false };
-  const { publicKey, assistantId, apiBaseUrl } = voice;
+  const { publicKey, assistantId, apiBaseUrl, language } = voice;
   if (typeof publicKey !== 'string' || typeof assistantId !== 'string') return { enabled: false };
-  return voiceConfigFrom({ publicKey, assistantId, apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl : undefined });
+  return voiceConfigFrom({ publicKey, assistantId, apiBaseUrl: typeof apiBaseUrl === 'string' ? apiBaseUrl : undefined }, isLocale(language) ? language : undefined);
 }
 
 /** Whether the server relays chat to the live AI; anything unexpected means no. */

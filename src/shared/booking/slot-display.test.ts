@@ -23,4 +23,13 @@ describe('meeting times as a visitor reads them', () => {
     expect(meetingWhen(new Date('2026-11-02T14:00:00Z'), 'America/New_York')).toBe('Monday, November 2, 9:00 am');
     expect(meetingWhen(new Date('2026-11-02T14:00:00Z'), 'America/New_York')).not.toMatch(/[\u202f\u00a0]/);
   });
+
+  it('says days and times the Spanish way for a Spanish page', () => {
+    const slots = [slot('2026-12-01T19:30:00Z'), slot('2026-12-01T15:00:00Z')];
+    const [day] = slotDays(slots, 'America/New_York', 'es');
+    expect(day!.label).toBe('martes, 1 de diciembre');
+    expect(day!.choices.map((choice) => choice.time)).toEqual(['2:30 p. m.', '10:00 a. m.']);
+    expect(meetingWhen(new Date('2026-12-01T19:30:00Z'), 'America/New_York', 'es')).toBe('martes, 1 de diciembre, 2:30 p. m.');
+    expect(timeZoneLabel('America/New_York', new Date('2026-12-01T19:30:00Z'), 'es')).toBe('hora estándar oriental');
+  });
 });

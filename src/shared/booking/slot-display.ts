@@ -1,3 +1,4 @@
+import { LOCALE_INFO, type Locale } from '../i18n/locales.ts';
 import type { MeetingSlot } from './booking-schema.ts';
 
 /**
@@ -5,35 +6,40 @@ import type { MeetingSlot } from './booking-schema.ts';
  * the company's on the server-rendered booking page (no browser zone there). Intl only, so browser and server agree.
  */
 
-const LOCALE = 'en-US';
-
-const dayFormat = (timeZone: string) => new Intl.DateTimeFormat(LOCALE, { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
-const clockFormat = (timeZone: string) => new Intl.DateTimeFormat(LOCALE, { timeZone, hour: 'numeric', minute: '2-digit' });
+const tag = (locale: Locale) => LOCALE_INFO[locale].intlTag;
+const dayFormat = (timeZone: string, locale: Locale) => new Intl.DateTimeFormat(tag(locale), { timeZone, weekday: 'long', month: 'long', day: 'numeric' });
+const clockFormat = (timeZone: string, locale: Locale) => new Intl.DateTimeFormat(tag(locale), { timeZone, hour: 'numeric', minute: '2-digit' });
 const dateKeyFormat = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** "2:30 pm", with a plain space (ICU puts a narrow no-break space before the day period). */
-function clockOf(format: Intl.DateTimeFormat, at: Date): string {
+/** "pm", and in Spanish "p. m." as Spanish style writes it (ICU versions differ: "p.m.", "p. m."). */
+function dayPeriodOf(value: string, locale: Locale): string {
+  const lower = value.toLowerCase();
+  return locale === 'es' ? lower.replace(/^([ap])\.?\s*m\.?$/u, '$1. m.') : lower;
+}
+
+/** "2:30 pm", "2:30 p. m.", with plain spaces (ICU puts a narrow no-break space before the day period). */
+function clockOf(format: Intl.DateTimeFormat, at: Date, locale: Locale): string {
   return format
     .formatToParts(at)
-    .map((part) => (part.type === 'dayPeriod' ? part.value.toLowerCase() : part.type === 'literal' ? part.value.replace(/\s/gu, ' ') : part.value))
+    .map((part) => (part.type === 'dayPeriod' ? dayPeriodOf(part.value, locale) : part.type === 'literal' ? part.value.replace(/\s/gu, ' ') : part.value))
     .join('');
 }
 
-/** "Tuesday, November 24". */
-export const dayLabel = (at: Date, timeZone: string) => dayFormat(timeZone).format(at);
+/** "Tuesday, November 24"; "martes, 24 de noviembre". */
+export const dayLabel = (at: Date, timeZone: string, locale: Locale = 'en') => dayFormat(timeZone, locale).format(at);
 
-/** "2:30 pm". */
-export const clockLabel = (at: Date, timeZone: string) => clockOf(clockFormat(timeZone), at);
+/** "2:30 pm"; "2:30 p. m.". */
+export const clockLabel = (at: Date, timeZone: string, locale: Locale = 'en') => clockOf(clockFormat(timeZone, locale), at, locale);
 
-/** "Tuesday, November 24, 2:30 pm". */
-export const meetingWhen = (at: Date, timeZone: string) => `${dayLabel(at, timeZone)}, ${clockLabel(at, timeZone)}`;
+/** "Tuesday, November 24, 2:30 pm"; "martes, 24 de noviembre, 2:30 p. m.". */
+export const meetingWhen = (at: Date, timeZone: string, locale: Locale = 'en') => `${dayLabel(at, timeZone, locale)}, ${clockLabel(at, timeZone, locale)}`;
 
 /** The local date of an instant, YYYY-MM-DD. */
 export const localDate = (at: Date, timeZone: string) => dateKeyFormat(timeZone).format(at);
 
 /** "Eastern Standard Time", "Central European Standard Time": the zone's name on that date (the name a visitor knows). */
-export function timeZoneLabel(timeZone: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat(LOCALE, { timeZone, timeZoneName: 'long' }).formatToParts(at);
+export function timeZoneLabel(timeZone: string, at: Date, locale: Locale = 'en'): string {
+  const parts = new Intl.DateTimeFormat(tag(locale), { timeZone, timeZoneName: 'long' }).formatToParts(at);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
@@ -54,9 +60,9 @@ export interface SlotDay {
 }
 
 /** Slots (earliest first) grouped by their local day in `timeZone`. */
-export function slotDays(slots: readonly MeetingSlot[], timeZone: string): SlotDay[] {
+export function slotDays(slots: readonly MeetingSlot[], timeZone: string, locale: Locale = 'en'): SlotDay[] {
   const days: SlotDay[] = [];
-  const [day, clock, key] = [dayFormat(timeZone), clockFormat(timeZone), dateKeyFormat(timeZone)];
+  const [day, clock, key] = [dayFormat(timeZone, locale), clockFormat(timeZone, locale), dateKeyFormat(timeZone)];
   for (const slot of slots) {
     const at = new Date(slot.start);
     const date = key.format(at);
@@ -65,7 +71,7 @@ export function slotDays(slots: readonly MeetingSlot[], timeZone: string): SlotD
       current = { date, label: day.format(at), choices: [] };
       days.push(current);
     }
-    const time = clockOf(clock, at);
+    const time = clockOf(clock, at, locale);
     current.choices.push({ slot, time, when: `${current.label}, ${time}` });
   }
   return days;

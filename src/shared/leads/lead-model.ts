@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LeadMeeting } from '../booking/meeting-admin-model.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { LEAD_SOURCES, INDUSTRY_OPTIONS, INDUSTRY_VALUES, type LeadSource, type TranscriptEntry } from './lead-schema.ts';
 
 /** The sales pipeline a lead moves through in the inbox. */
@@ -47,6 +48,8 @@ export type CallEventType = (typeof CALL_EVENT_TYPES)[number];
 export const DO_NOT_CALL_SOURCES = ['staff', 'call-outcome'] as const;
 export type DoNotCallSource = (typeof DO_NOT_CALL_SOURCES)[number];
 export const SOURCE_LABELS: Record<LeadSource, string> = { demo: 'Demo request', investor: 'Investor enquiry', chat: 'Chat' };
+/** The lead's language as staff read it (the admin, the sales e-mail, the CSV speak English). */
+export const LANGUAGE_LABELS: Record<Locale, string> = { en: 'English', es: 'Spanish' };
 export const STATUS_LABELS: Record<LeadStatus, string> = {
   new: 'New',
   contacted: 'Contacted',
@@ -98,6 +101,8 @@ export interface LeadSummary {
   company: string;
   industry: string | null;
   source: LeadSource;
+  /** The language of the page the lead was sent from. */
+  language: Locale;
   status: LeadStatus;
   isSpam: boolean;
 }

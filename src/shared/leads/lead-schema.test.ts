@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LEAD_LIMITS, EMPTY_LEAD_FORM, INDUSTRY_OPTIONS, leadInputSchema, fieldErrorsOf } from './lead-schema.ts';
+import { CALL_CONSENT } from '../content/es/call-consent.ts';
+import { LEAD_LIMITS, EMPTY_LEAD_FORM, INDUSTRY_OPTIONS, emptyFieldsOf, leadInputSchema, leadSchemasFor, fieldErrorsOf } from './lead-schema.ts';
 
 const valid = { firstName: 'Ann', lastName: 'Lee', email: 'ann@lee.co', company: 'Lee & Co' };
 
@@ -27,7 +28,7 @@ describe('leadInputSchema', () => {
 
   it('accepts optional fields as missing or empty and defaults the source to demo', () => {
     const parsed = leadInputSchema.parse(valid);
-    expect(parsed).toEqual({ ...valid, phone: '', industry: '', message: '', source: 'demo' });
+    expect(parsed).toEqual({ ...valid, phone: '', industry: '', message: '', source: 'demo', language: 'en' });
   });
 
   it('checks the e-mail format and phone shape', () => {
@@ -85,5 +86,43 @@ describe('leadInputSchema', () => {
     const parsed = leadInputSchema.parse({ ...valid, admin: true, ['__proto__']: { polluted: 1 } });
     expect(parsed).not.toHaveProperty('admin');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('the lead schemas in Spanish', () => {
+  const spanish = leadSchemasFor('es');
+  const spanishErrorsFor = (input: unknown) => {
+    const result = spanish.lead.safeParse(input);
+    return result.success ? {} : fieldErrorsOf(result.error);
+  };
+
+  it('say what to fix in Spanish, with the same rules', () => {
+    expect(spanishErrorsFor(EMPTY_LEAD_FORM)).toEqual({ firstName: 'Obligatorio', lastName: 'Obligatorio', email: 'Obligatorio', company: 'Obligatorio' });
+    expect(spanishErrorsFor({ ...valid, email: 'ana@' }).email).toBe('Escriba un correo electrónico válido, como nombre@empresa.com');
+    expect(spanishErrorsFor({ ...valid, phone: '123' }).phone).toBe('Escriba un número de teléfono válido');
+    expect(spanishErrorsFor({ ...valid, firstName: 'x'.repeat(81) }).firstName).toBe('Debe tener 80 caracteres o menos');
+    expect(spanishErrorsFor({ ...valid, callConsent: { version: '2001-01-01', page: '/es' }, phone: '9545550100' }).callConsent).toMatch(/^El texto del consentimiento cambió/);
+    expect(spanishErrorsFor({ ...valid, callConsent: { version: CALL_CONSENT.version, page: '/es' } }).phone).toBe('Escriba el número al que debemos llamarle');
+    const chat = spanish.chatLead.safeParse({ name: 'Ana', email: '', phone: '', consent: false });
+    expect(chat.success ? {} : fieldErrorsOf(chat.error)).toEqual({ consent: 'Acepte para que podamos comunicarnos con usted' });
+  });
+
+  it('tell required fields by the issue, not its words, in either language', () => {
+    for (const locale of ['en', 'es'] as const) {
+      const result = leadSchemasFor(locale).lead.safeParse({ ...EMPTY_LEAD_FORM, email: 'x', phone: '12' });
+      expect(result.success).toBe(false);
+      expect([...emptyFieldsOf(result.error!)].sort(), locale).toEqual(['company', 'firstName', 'lastName']);
+    }
+  });
+
+  it('take the language of the lead, English by default, and refuse any other', () => {
+    expect(leadInputSchema.parse({ ...valid, language: 'es' }).language).toBe('es');
+    expect(spanish.lead.parse(valid).language).toBe('en');
+    expect(errorsFor({ ...valid, language: 'fr' }).language).toBeDefined();
+  });
+
+  it('accept the Spanish consent version as well as the English one', () => {
+    const consent = { version: CALL_CONSENT.version, page: '/es' };
+    expect(leadInputSchema.parse({ ...valid, phone: '9545550100', language: 'es', callConsent: consent }).callConsent).toEqual(consent);
   });
 });

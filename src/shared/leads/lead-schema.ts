@@ -1,8 +1,11 @@
 import type { BookingPass } from '../booking/booking-schema.ts';
 import { isMultiLineText, isSingleLineText, toSingleLine } from '../text/plain-text.ts';
-import { CALL_CONSENT } from '../content/call-consent.ts';
+import { FORM_CHROME, type FormValidationWords } from '../content/form-chrome.ts';
+import { FORM_CHROME as SPANISH_FORM_CHROME } from '../content/es/form-chrome.ts';
 import { conversationTokenSchema } from '../assistant/live-chat-schema.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales.ts';
 import { z } from '../zod.ts';
+import { CALL_CONSENT_VERSIONS } from './call-consents.ts';
 
 /** Industry options of the demo form: values are stored, labels are shown. */
 export const INDUSTRY_OPTIONS = [
@@ -32,52 +35,17 @@ export const LEAD_LIMITS = {
 
 export type LeadField = keyof typeof LEAD_LIMITS | 'industry';
 
-const MESSAGES = {
-  required: 'Required',
-  email: 'Enter a valid e-mail address, like name@company.com',
-  phone: 'Enter a valid phone number',
-  industry: 'Choose one of the listed industries',
-  tooLong: (max: number) => `Must be ${max} characters or fewer`,
-  characters: 'Contains characters that are not allowed',
-} as const;
+/** The validation messages in each language: the form validates with its page's, the server with the lead's. */
+const VALIDATION_WORDS: Readonly<Record<Locale, FormValidationWords | typeof SPANISH_FORM_CHROME.validation>> = {
+  en: FORM_CHROME.validation,
+  es: SPANISH_FORM_CHROME.validation,
+};
 
 function describeType(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'array';
   return typeof value;
 }
-
-/** Zod's classic wording: "Required" when missing, "Expected string, received number" for a wrong type. */
-const stringError = (issue: { input?: unknown }) =>
-  issue.input === undefined ? MESSAGES.required : `Expected string, received ${describeType(issue.input)}`;
-
-/**
- * A single-line field: line breaks and tabs fold into one space (a pasted name keeps working), and
- * any other control character is refused, so no field can forge a line of the sales e-mail.
- */
-const singleLine = () => z.string({ error: stringError }).overwrite(toSingleLine).trim();
-
-const requiredText = (max: number) =>
-  singleLine().min(1, MESSAGES.required).max(max, MESSAGES.tooLong(max)).refine(isSingleLineText, MESSAGES.characters);
-
-const optionalText = (max: number) =>
-  singleLine().max(max, MESSAGES.tooLong(max)).refine(isSingleLineText, MESSAGES.characters).optional().default('');
-
-/** The message is the one multi-line field: line breaks stay, other control characters are refused. */
-const multiLineText = (max: number) =>
-  z
-    .string({ error: stringError })
-    .trim()
-    .max(max, MESSAGES.tooLong(max))
-    .refine(isMultiLineText, MESSAGES.characters)
-    .optional()
-    .default('');
-
-/** Phone is optional; when given it needs at least 7 digits and only phone punctuation. */
-const phoneSchema = optionalText(LEAD_LIMITS.phone).refine(
-  (value) => value === '' || (/^[+\d\s().\-ext]*$/i.test(value) && value.replace(/\D/g, '').length >= 7),
-  MESSAGES.phone,
-);
 
 /**
  * The chat conversation a lead may carry, as the visitor's browser reports it: what the visitor and the assistant
@@ -89,7 +57,7 @@ const transcriptSchema = z
   .array(
     z.object({
       role: z.enum(['user', 'assistant']),
-      content: z.string().max(TRANSCRIPT_LIMITS.chars).refine(isMultiLineText, MESSAGES.characters),
+      content: z.string().max(TRANSCRIPT_LIMITS.chars).refine(isMultiLineText, FORM_CHROME.validation.characters),
       /** Milliseconds since the epoch, as the browser recorded it. */
       timestamp: z.number().int().nonnegative(),
     }),
@@ -97,51 +65,122 @@ const transcriptSchema = z
   .max(TRANSCRIPT_LIMITS.messages, `At most ${TRANSCRIPT_LIMITS.messages} messages`);
 
 export type TranscriptEntry = z.output<typeof transcriptSchema>[number];
-/**
- * The visitor ticked "Call me now": the version of the consent text they saw and the page they were
- * on. The server stores the matching text, the time and the IP as evidence.
- */
-const callConsentSchema = z.object({
-  version: z.literal(CALL_CONSENT.version, { error: 'The consent text has changed. Reload the page and tick the box again.' }),
-  page: z.string().trim().max(300).regex(/^\//, 'Expected a path such as /').refine(isSingleLineText, MESSAGES.characters),
-});
-
 /** Name of the honeypot input: plausible to a bot, hidden from people. */
 export const HONEYPOT_FIELD = 'website';
 
-/**
- * The demo request as the visitor submits it: the spec's Contact entity without id and createdAt.
- * Shared by the form (inline errors) and the server (the authority).
- */
-export const leadInputSchema = z.object({
-  firstName: requiredText(LEAD_LIMITS.firstName),
-  lastName: requiredText(LEAD_LIMITS.lastName),
-  email: requiredText(LEAD_LIMITS.email).pipe(z.email(MESSAGES.email)),
-  phone: phoneSchema,
-  company: requiredText(LEAD_LIMITS.company),
-  industry: z
-    .union([z.literal(''), z.enum(INDUSTRY_VALUES, { error: MESSAGES.industry })], { error: MESSAGES.industry })
-    .optional()
-    .default(''),
-  message: multiLineText(LEAD_LIMITS.message),
-  source: z.enum(LEAD_SOURCES).optional().default('demo'),
+/** The lead's language: the page's the visitor sent it from, English when the form does not say. */
+const languageSchema = z.enum(LOCALES).optional().default(DEFAULT_LOCALE);
+
+/** The lead schemas with their messages in one language (the rules are the same in every language). */
+function buildLeadSchemas(words: FormValidationWords | typeof SPANISH_FORM_CHROME.validation) {
+  /** Zod's classic wording for a wrong type: "Expected string, received number"; a missing field is required. */
+  const stringError = (issue: { input?: unknown }) =>
+    issue.input === undefined ? words.required : `Expected string, received ${describeType(issue.input)}`;
+
   /**
-   * Spam signals our forms send (docs/decisions/0004-spam-protection.md). `website` is a honeypot:
-   * an input people never see, so any value means a bot filled it. `elapsedMs` is the time from page
-   * load to sending, measured by the browser's monotonic clock (performance.now()), not a timestamp.
-   * Neither is stored; a bot's submission is answered like any other.
+   * A single-line field: line breaks and tabs fold into one space (a pasted name keeps working), and
+   * any other control character is refused, so no field can forge a line of the sales e-mail.
    */
-  [HONEYPOT_FIELD]: z.string({ error: stringError }).optional(),
-  elapsedMs: z.number({ error: 'Expected a number of milliseconds' }).nonnegative().optional(),
-  /** The visitor's chat with the assistant in the same tab, as their browser reports it. */
-  transcript: transcriptSchema.optional(),
-  /** The live conversation's token: the server attaches the turns it relayed in that conversation. */
-  conversationToken: conversationTokenSchema.optional(),
-  callConsent: callConsentSchema.optional(),
-}).refine((lead) => !lead.callConsent || lead.phone !== '', {
-  message: 'Enter the number we should call',
-  path: ['phone'],
-});
+  const singleLine = () => z.string({ error: stringError }).overwrite(toSingleLine).trim();
+
+  const requiredText = (max: number) =>
+    singleLine().min(1, words.required).max(max, words.tooLong(max)).refine(isSingleLineText, words.characters);
+
+  const optionalText = (max: number) =>
+    singleLine().max(max, words.tooLong(max)).refine(isSingleLineText, words.characters).optional().default('');
+
+  /** The message is the one multi-line field: line breaks stay, other control characters are refused. */
+  const multiLineText = (max: number) =>
+    z.string({ error: stringError }).trim().max(max, words.tooLong(max)).refine(isMultiLineText, words.characters).optional().default('');
+
+  /** Phone is optional; when given it needs at least 7 digits and only phone punctuation. */
+  const phoneSchema = optionalText(LEAD_LIMITS.phone).refine(
+    (value) => value === '' || (/^[+\d\s().\-ext]*$/i.test(value) && value.replace(/\D/g, '').length >= 7),
+    words.phone,
+  );
+
+  /**
+   * The visitor ticked "Call me now": the version of the consent text they saw (any language's current one) and
+   * the page they were on. The server stores the text of that version, the time and the IP as evidence.
+   */
+  const callConsentSchema = z.object({
+    version: z.enum(CALL_CONSENT_VERSIONS, { error: words.consentChanged }),
+    page: z.string().trim().max(300).regex(/^\//, 'Expected a path such as /').refine(isSingleLineText, words.characters),
+  });
+
+  /**
+   * The demo request as the visitor submits it: the spec's Contact entity without id and createdAt.
+   * Shared by the form (inline errors) and the server (the authority).
+   */
+  const lead = z
+    .object({
+      firstName: requiredText(LEAD_LIMITS.firstName),
+      lastName: requiredText(LEAD_LIMITS.lastName),
+      email: requiredText(LEAD_LIMITS.email).pipe(z.email(words.email)),
+      phone: phoneSchema,
+      company: requiredText(LEAD_LIMITS.company),
+      industry: z
+        .union([z.literal(''), z.enum(INDUSTRY_VALUES, { error: words.industry })], { error: words.industry })
+        .optional()
+        .default(''),
+      message: multiLineText(LEAD_LIMITS.message),
+      source: z.enum(LEAD_SOURCES).optional().default('demo'),
+      language: languageSchema,
+      /**
+       * Spam signals our forms send (docs/decisions/0004-spam-protection.md). `website` is a honeypot:
+       * an input people never see, so any value means a bot filled it. `elapsedMs` is the time from page
+       * load to sending, measured by the browser's monotonic clock (performance.now()), not a timestamp.
+       * Neither is stored; a bot's submission is answered like any other.
+       */
+      [HONEYPOT_FIELD]: z.string({ error: stringError }).optional(),
+      elapsedMs: z.number({ error: 'Expected a number of milliseconds' }).nonnegative().optional(),
+      /** The visitor's chat with the assistant in the same tab, as their browser reports it. */
+      transcript: transcriptSchema.optional(),
+      /** The live conversation's token: the server attaches the turns it relayed in that conversation. */
+      conversationToken: conversationTokenSchema.optional(),
+      callConsent: callConsentSchema.optional(),
+    })
+    .refine((input) => !input.callConsent || input.phone !== '', { message: words.callBackPhone, path: ['phone'] });
+
+  /**
+   * The chat's short lead form: a name, an e-mail address or a phone number, and consent to be
+   * contacted. Its fields use the demo form's own rules (the same validators above).
+   */
+  const chatLead = z
+    .object({
+      name: requiredText(LEAD_LIMITS.firstName + LEAD_LIMITS.lastName),
+      email: optionalText(LEAD_LIMITS.email).refine((value) => value === '' || z.email().safeParse(value).success, words.email),
+      phone: phoneSchema,
+      consent: z.literal(true, { error: words.chatConsent }),
+      language: languageSchema,
+      transcript: transcriptSchema.optional(),
+      conversationToken: conversationTokenSchema.optional(),
+      [HONEYPOT_FIELD]: z.string({ error: stringError }).optional(),
+      elapsedMs: z.number({ error: 'Expected a number of milliseconds' }).nonnegative().optional(),
+    })
+    .refine((input) => input.email !== '' || input.phone !== '', { path: ['email'], message: words.chatReach });
+
+  return { lead, chatLead };
+}
+
+type LeadSchemas = ReturnType<typeof buildLeadSchemas>;
+const schemasByLocale = new Map<Locale, LeadSchemas>();
+
+/** The lead schemas whose messages are in `locale` (built once per language, on first use). */
+export function leadSchemasFor(locale: Locale): LeadSchemas {
+  let schemas = schemasByLocale.get(locale);
+  if (!schemas) {
+    schemas = buildLeadSchemas(VALIDATION_WORDS[locale]);
+    schemasByLocale.set(locale, schemas);
+  }
+  return schemas;
+}
+
+/** The demo request, with English messages (see leadSchemasFor for another language's). */
+export const leadInputSchema = leadSchemasFor(DEFAULT_LOCALE).lead;
+
+/** The chat's short lead form, with English messages. */
+export const chatLeadInputSchema = leadSchemasFor(DEFAULT_LOCALE).chatLead;
 
 export type LeadInput = z.input<typeof leadInputSchema>;
 export type LeadSubmission = z.output<typeof leadInputSchema>;
@@ -171,6 +210,19 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return fields;
 }
 
+/** A required text field left empty (the schema's `.min(1)`): told apart by the issue's code, in any language. */
+const isEmptyFieldIssue = (issue: z.core.$ZodIssue) => issue.code === 'too_small' && issue.origin === 'string' && Number(issue.minimum) === 1;
+
+/** The fields whose first problem is that they are empty: the form's required fields, whatever the messages say. */
+export function emptyFieldsOf(error: z.ZodError): ReadonlySet<string> {
+  const firstIssues = new Map<string, z.core.$ZodIssue>();
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : '_form';
+    if (!firstIssues.has(key)) firstIssues.set(key, issue);
+  }
+  return new Set([...firstIssues].filter(([, issue]) => isEmptyFieldIssue(issue)).map(([key]) => key));
+}
+
 /** The answer of POST /api/contacts on success. */
 export interface LeadCreated {
   id: string;
@@ -180,23 +232,6 @@ export interface LeadCreated {
   /** Books a meeting with sales for this lead (GET /api/booking/slots, POST /api/booking). */
   booking?: BookingPass;
 }
-
-/**
- * The chat's short lead form: a name, an e-mail address or a phone number, and consent to be
- * contacted. Its fields use the demo form's own rules (the same validators above).
- */
-export const chatLeadInputSchema = z
-  .object({
-    name: requiredText(LEAD_LIMITS.firstName + LEAD_LIMITS.lastName),
-    email: optionalText(LEAD_LIMITS.email).refine((value) => value === '' || z.email().safeParse(value).success, MESSAGES.email),
-    phone: phoneSchema,
-    consent: z.literal(true, { error: 'Please agree so that we may contact you' }),
-    transcript: transcriptSchema.optional(),
-    conversationToken: conversationTokenSchema.optional(),
-    [HONEYPOT_FIELD]: z.string({ error: stringError }).optional(),
-    elapsedMs: z.number({ error: 'Expected a number of milliseconds' }).nonnegative().optional(),
-  })
-  .refine((lead) => lead.email !== '' || lead.phone !== '', { path: ['email'], message: 'Enter an e-mail address or a phone number' });
 
 export type ChatLeadInput = z.input<typeof chatLeadInputSchema>;
 export type ChatLead = z.output<typeof chatLeadInputSchema>;
@@ -217,6 +252,7 @@ export function leadFromChatLead(lead: ChatLead): LeadSubmission {
     conversationToken: lead.conversationToken,
     website: lead.website,
     elapsedMs: lead.elapsedMs,
+    language: lead.language,
   };
 }
 

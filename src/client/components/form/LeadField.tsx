@@ -1,15 +1,11 @@
 import type { Ref } from 'react';
-import { LEAD_LIMITS, EMPTY_LEAD_FORM, leadInputSchema, fieldErrorsOf, type LeadFormValues } from '../../../shared/leads/lead-schema.ts';
+import { LEAD_LIMITS, EMPTY_LEAD_FORM, emptyFieldsOf, leadInputSchema, type LeadFormValues } from '../../../shared/leads/lead-schema.ts';
 import { FormField, fieldControlProps } from './FormField.tsx';
 
 export type LeadFieldName = keyof LeadFormValues;
 
 /** The fields the shared schema refuses to leave empty: the form marks them required from the same rule. */
-const REQUIRED_FIELDS: ReadonlySet<string> = new Set(
-  Object.entries(fieldErrorsOf(leadInputSchema.safeParse(EMPTY_LEAD_FORM).error!))
-    .filter(([, message]) => message === 'Required')
-    .map(([name]) => name),
-);
+const REQUIRED_FIELDS: ReadonlySet<string> = emptyFieldsOf(leadInputSchema.safeParse(EMPTY_LEAD_FORM).error!);
 
 export const isRequiredField = (name: LeadFieldName) => REQUIRED_FIELDS.has(name);
 

@@ -1,3 +1,4 @@
+import { SITE_CHROME } from '../../../shared/content/site-chrome.ts';
 import { HONEYPOT_FIELD } from '../../../shared/leads/lead-schema.ts';
 
 /**
@@ -5,11 +6,11 @@ import { HONEYPOT_FIELD } from '../../../shared/leads/lead-schema.ts';
  * order, no autofill); form-filling bots find a plausible "website" field and fill it. The server
  * stores such submissions as spam (docs/decisions/0004-spam-protection.md).
  */
-export function HoneypotField({ idPrefix }: { idPrefix: string }) {
+export function HoneypotField({ idPrefix, label = SITE_CHROME.honeypot.label }: { idPrefix: string; /** In the page's language. */ label?: string }) {
   const id = `${idPrefix}-${HONEYPOT_FIELD}`;
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{label}</label>
       <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

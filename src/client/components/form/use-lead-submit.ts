@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { leadInputSchema, fieldErrorsOf, type FieldErrors, type LeadSubmission } from '../../../shared/leads/lead-schema.ts';
+import { emptyFieldsOf, leadSchemasFor, fieldErrorsOf, type FieldErrors, type LeadSubmission } from '../../../shared/leads/lead-schema.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import type { z } from '../../../shared/zod.ts';
 import { ApiError } from '../../lib/api-request.ts';
 
@@ -23,7 +24,9 @@ export interface LeadSubmitOptions<Parsed> {
   idPrefix: string;
   /** The form's fields in the order they are shown. */
   fieldOrder: readonly string[];
-  /** What the form validates with: the lead schema, or the chat's short lead schema. */
+  /** The page's language: the lead schema's messages are in it. */
+  locale?: Locale;
+  /** What the form validates with: the lead schema (in `locale`), or the chat's short lead schema. */
   schema?: z.ZodType<Parsed>;
   /** The schema's field errors as the form's own fields (the chat form shows e-mail and phone as one field). */
   formErrorsOf?: (errors: FieldErrors) => FieldErrors;
@@ -35,8 +38,8 @@ export interface LeadSubmitOptions<Parsed> {
  * failure's kind). What was typed is never cleared here: the form clears it once `submit` has resolved with the
  * server's answer.
  */
-export function useLeadSubmit<Parsed = LeadSubmission>({ idPrefix, fieldOrder, schema, formErrorsOf = (errors) => errors }: LeadSubmitOptions<Parsed>) {
-  const validator = (schema ?? leadInputSchema) as z.ZodType<Parsed>;
+export function useLeadSubmit<Parsed = LeadSubmission>({ idPrefix, fieldOrder, locale = 'en', schema, formErrorsOf = (errors) => errors }: LeadSubmitOptions<Parsed>) {
+  const validator = (schema ?? leadSchemasFor(locale).lead) as z.ZodType<Parsed>;
   const [state, setState] = useState<SubmitState>('editing');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<SubmitFailureKind | null>(null);
@@ -77,11 +80,11 @@ export function useLeadSubmit<Parsed = LeadSubmission>({ idPrefix, fieldOrder, s
     }
   };
 
-  /** On leaving a field: its own error, but "Required" only once the visitor has tried to submit. */
+  /** On leaving a field: its own error, but "Required" (an empty field) only once the visitor has tried to submit. */
   const validateOnBlur = (payload: unknown, name: string) => {
     const result = validator.safeParse(payload);
     const message = result.success ? undefined : formErrorsOf(fieldErrorsOf(result.error))[name];
-    if (message === 'Required' && !errors[name]) return;
+    if (!result.success && emptyFieldsOf(result.error).has(name) && !errors[name]) return;
     setErrors((current) => ({ ...current, [name]: message }));
   };
 

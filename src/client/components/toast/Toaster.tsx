@@ -1,6 +1,10 @@
 import { X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { SITE_CHROME } from '../../../shared/content/site-chrome.ts';
 import { dismissToast, subscribeToasts, type Toast } from './toast-store.ts';
+
+/** The region's name and the dismiss button's, in the page's language (English by default: the admin). */
+export type ToasterWords = typeof SITE_CHROME.toaster | { regionLabel: string; dismiss: string };
 
 const SWIPE_THRESHOLD_PX = 50;
 
@@ -26,7 +30,7 @@ function useCountdownPauses() {
   return { paused: reasons.size > 0, hold };
 }
 
-function ToastItem({ toast }: { toast: Toast }) {
+function ToastItem({ toast, dismissLabel }: { toast: Toast; dismissLabel: string }) {
   const { paused, hold } = useCountdownPauses();
   const [offset, setOffset] = useState(0);
   const swipeStart = useRef<number | null>(null);
@@ -83,14 +87,14 @@ function ToastItem({ toast }: { toast: Toast }) {
         className={`inline-flex size-8 shrink-0 items-center justify-center rounded-md ${destructive ? 'hover:bg-red-800' : 'hover:bg-slate-100'}`}
       >
         <X className="size-4" aria-hidden="true" />
-        <span className="sr-only">Dismiss notification</span>
+        <span className="sr-only">{dismissLabel}</span>
       </button>
     </div>
   );
 }
 
 /** The notification region. F8 moves focus to it (spec section 9). */
-export function Toaster() {
+export function Toaster({ words = SITE_CHROME.toaster }: { words?: ToasterWords }) {
   const [toasts, setToasts] = useState<readonly Toast[]>([]);
   const regionRef = useRef<HTMLElement>(null);
 
@@ -109,14 +113,14 @@ export function Toaster() {
   return (
     <section
       ref={regionRef}
-      aria-label="Notifications (F8)"
+      aria-label={words.regionLabel}
       tabIndex={-1}
       className="pointer-events-none fixed right-0 bottom-0 z-[60] w-full max-w-sm p-4 focus:outline-none focus-visible:outline-3 focus-visible:outline-solid"
     >
       {/* Not a list: each toast is its own live region, which a list item cannot be. */}
       <div className="flex flex-col gap-2">
         {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
+          <ToastItem key={toast.id} toast={toast} dismissLabel={words.dismiss} />
         ))}
       </div>
     </section>

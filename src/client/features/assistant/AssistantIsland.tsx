@@ -3,20 +3,21 @@ import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } 
 import type { AssistantMode } from '../../components/AssistantButton.tsx';
 import { track } from '../../lib/analytics.ts';
 import { handleAssistantCommands } from './assistant-commands.ts';
-import { ASSISTANT_COPY } from './assistant-copy.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
+import { ASSISTANT_WORDS, AssistantWordsContext } from './assistant-words.ts';
 import { INITIAL_PANEL_STATE, panelReducer } from './panel-state.ts';
 
 const loadPanel = () => import('./AssistantPanel.tsx');
 const AssistantPanel = lazy(loadPanel);
 const PANEL_ID = 'assistant-panel';
 
-function PanelLoading() {
+function PanelLoading({ label }: { label: string }) {
   return (
     <div
       role="status"
       className="fixed inset-0 z-50 flex items-center justify-center bg-white text-slate-700 sm:inset-auto sm:right-4 sm:bottom-24 sm:h-[500px] sm:w-96 sm:rounded-2xl sm:border sm:border-slate-200 sm:shadow-2xl"
     >
-      {ASSISTANT_COPY.loading}
+      {label}
     </div>
   );
 }
@@ -26,7 +27,8 @@ function PanelLoading() {
  * assistant panel. The island hydrates on the first interaction; the panel's code then loads
  * straight away, and the voice SDK only when a call starts.
  */
-export default function AssistantIsland() {
+export default function AssistantIsland({ locale = 'en' }: { locale?: Locale }) {
+  const words = ASSISTANT_WORDS[locale];
   const [panel, dispatch] = useReducer(panelReducer, INITIAL_PANEL_STATE);
   const [startCallRequest, setStartCallRequest] = useState(0);
   const launcherRef = useRef<HTMLButtonElement>(null);
@@ -72,11 +74,11 @@ export default function AssistantIsland() {
   }, [panel.open]);
 
   return (
-    <>
+    <AssistantWordsContext.Provider value={words}>
       <button
         ref={launcherRef}
         type="button"
-        aria-label={ASSISTANT_COPY.launcherLabel}
+        aria-label={words.copy.launcherLabel}
         aria-expanded={panel.open}
         aria-controls={panel.open ? PANEL_ID : undefined}
         onClick={() => (panel.open ? close({ restoreFocus: true }) : open())}
@@ -88,7 +90,7 @@ export default function AssistantIsland() {
         {panel.open ? <X className="size-6" aria-hidden="true" /> : <MessageCircle className="size-6" aria-hidden="true" />}
       </button>
       {panel.open ? (
-        <Suspense fallback={<PanelLoading />}>
+        <Suspense fallback={<PanelLoading label={words.copy.loading} />}>
           <AssistantPanel
             id={PANEL_ID}
             mode={panel.mode}
@@ -99,6 +101,6 @@ export default function AssistantIsland() {
           />
         </Suspense>
       ) : null}
-    </>
+    </AssistantWordsContext.Provider>
   );
 }

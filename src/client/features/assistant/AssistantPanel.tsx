@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 're
 import { createPortal } from 'react-dom';
 import type { AssistantMode } from '../../components/AssistantButton.tsx';
 import { assistantServices, type AssistantServices } from './assistant-services.ts';
+import { useAssistantWords } from './assistant-words.ts';
 import { ChatView } from './ChatView.tsx';
 import { ModeTabs, PanelHeader } from './PanelChrome.tsx';
 import { keepTabInside, useFocusKeptClear } from './panel-focus.ts';
@@ -34,7 +35,8 @@ const focusStart = (panel: HTMLElement | null) => (panel?.querySelector<HTMLElem
  * hidden. On narrow screens it is a modal sheet that keeps focus inside.
  */
 export default function AssistantPanel({ id, mode, onModeChange, onClose, startCallRequest, launcherRef, services }: AssistantPanelProps) {
-  const { chat, voice } = services ?? assistantServices();
+  const { locale } = useAssistantWords();
+  const { chat, voice } = services ?? assistantServices(locale);
   const voiceState = useStore(voice);
   // The greeting alone is nothing to clear: the button appears once the conversation has more.
   const canClear = useStore(chat).messages.length > 1;

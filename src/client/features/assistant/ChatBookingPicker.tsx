@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { meetingWhen } from '../../../shared/booking/slot-display.ts';
 import { shortSlotLabel } from '../../lib/slot-format.ts';
-import { CHAT_BOOKING_COPY } from './assistant-copy.ts';
+import { useAssistantWords } from './assistant-words.ts';
 import { mayTakeFocus } from './panel-focus.ts';
 import { SLOTS_PER_PAGE, type ChatBooking, type ChatBookingActions } from './chat/chat-booking.ts';
 
@@ -17,6 +17,7 @@ const linkClass = 'min-h-8 font-medium text-ocean-700 underline underline-offset
  * (or focus was lost, as when the lead form closes), focus moves to the new step's first control.
  */
 export function ChatBookingPicker({ booking, actions, timeZone }: { booking: ChatBooking; actions: ChatBookingActions; timeZone: string }) {
+  const { booking: CHAT_BOOKING_COPY } = useAssistantWords();
   const rootRef = useRef<HTMLLIElement>(null);
   const labelId = useId();
   const page = 'page' in booking ? booking.page : 0;

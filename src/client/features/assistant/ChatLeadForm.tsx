@@ -7,7 +7,7 @@ import { HoneypotField, spamSignalsOf } from '../../components/form/spam-signals
 import { submitLead } from '../../components/form/submit-lead.ts';
 import { useLeadSubmit } from '../../components/form/use-lead-submit.ts';
 import { liveConversationToken } from '../../lib/conversation-token.ts';
-import { ASSISTANT_COPY, CHAT_BOOKING_COPY, CHAT_LEAD_COPY } from './assistant-copy.ts';
+import { useAssistantWords } from './assistant-words.ts';
 import type { ChatStore } from './chat/chat-store.ts';
 import { mayTakeFocus } from './panel-focus.ts';
 
@@ -29,6 +29,7 @@ export type ChatLeadPurpose = 'contact' | 'booking';
  * source "chat", the transcript and the live conversation's token (the server attaches the turns it relayed itself).
  */
 export function ChatLeadForm({ chat, onClose, purpose = 'contact' }: { chat: ChatStore; onClose: () => void; purpose?: ChatLeadPurpose }) {
+  const { copy: ASSISTANT_COPY, lead: CHAT_LEAD_COPY, booking: CHAT_BOOKING_COPY, privacyHref } = useAssistantWords();
   const booking = purpose === 'booking';
   const [name, setName] = useState('');
   const [reach, setReach] = useState('');
@@ -93,7 +94,7 @@ export function ChatLeadForm({ chat, onClose, purpose = 'contact' }: { chat: Cha
           />
           <label htmlFor={ids.consent} className="text-slate-700">
             {CHAT_LEAD_COPY.consent}{' '}
-            <a href="/privacy" className="font-medium text-ocean-700 underline">
+            <a href={privacyHref} className="font-medium text-ocean-700 underline">
               {CHAT_LEAD_COPY.privacy}
             </a>
           </label>
@@ -124,6 +125,7 @@ export function ChatLeadForm({ chat, onClose, purpose = 'contact' }: { chat: Cha
 
 /** The lead is stored: thanks, and (when the lead may book) the way to the free times. */
 function ChatLeadSent({ onPickTime, onClose }: { onPickTime?: () => void; onClose: () => void }) {
+  const { lead: CHAT_LEAD_COPY, booking: CHAT_BOOKING_COPY } = useAssistantWords();
   return (
     <div role="status" className="flex items-start gap-2 rounded-xl bg-ocean-50 p-3 text-sm text-slate-900">
       <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden="true" />

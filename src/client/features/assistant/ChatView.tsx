@@ -1,7 +1,6 @@
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { QUICK_REPLIES } from '../../../shared/assistant/chat-rules.ts';
-import { ASSISTANT_COPY } from './assistant-copy.ts';
+import { useAssistantWords } from './assistant-words.ts';
 import { ChatBookingPicker } from './ChatBookingPicker.tsx';
 import { ChatLeadForm, type ChatLeadPurpose } from './ChatLeadForm.tsx';
 import type { ChatStore } from './chat/chat-store.ts';
@@ -10,6 +9,7 @@ import { useStore } from './use-store.ts';
 
 /** Chat mode: the conversation (with the free times when booking), quick replies for the four topics, and the message box. */
 export function ChatView({ chat }: { chat: ChatStore }) {
+  const { copy: ASSISTANT_COPY, chat: { quickReplies: QUICK_REPLIES } } = useAssistantWords();
   const { messages, pending, booking } = useStore(chat);
   const [text, setText] = useState('');
   const [leadFormOpen, setLeadFormOpen] = useState(false);

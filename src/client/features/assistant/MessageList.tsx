@@ -1,12 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ChatMessage } from '../../../shared/assistant/chat-message.ts';
-import { DEMO_FORM_HREF } from '../../../shared/assistant/chat-rules.ts';
-import { ASSISTANT_COPY } from './assistant-copy.ts';
+import { useAssistantWords } from './assistant-words.ts';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
 /** Where an answer came from, and the way to the demo form when the reply offers one. */
 function ReplyLinks({ message, onOfferLeadForm }: { message: ChatMessage; onOfferLeadForm?: () => void }) {
+  const { copy: ASSISTANT_COPY, demoFormHref: DEMO_FORM_HREF } = useAssistantWords();
   if (!message.source && !message.offerDemo) return null;
   return (
     <div className="mt-2 flex flex-col items-start gap-1 text-sm">
@@ -38,6 +38,7 @@ function ReplyLinks({ message, onOfferLeadForm }: { message: ChatMessage; onOffe
 }
 
 function MessageBubble({ message, onOfferLeadForm }: { message: ChatMessage; onOfferLeadForm?: () => void }) {
+  const { copy: ASSISTANT_COPY } = useAssistantWords();
   const mine = message.role === 'user';
   const speaker = mine ? ASSISTANT_COPY.you : ASSISTANT_COPY.assistant;
   const via = message.type === 'transcript' ? ` (${ASSISTANT_COPY.viaVoice})` : '';
@@ -61,6 +62,7 @@ function MessageBubble({ message, onOfferLeadForm }: { message: ChatMessage; onO
 }
 
 function TypingIndicator() {
+  const { copy: ASSISTANT_COPY } = useAssistantWords();
   return (
     <li className="flex justify-start">
       <div className="flex items-center gap-1 rounded-2xl rounded-bl-sm bg-slate-100 px-4 py-3.5">
@@ -96,6 +98,7 @@ export function MessageList({
   after?: ReactNode;
   afterKey?: string;
 }) {
+  const { copy: ASSISTANT_COPY } = useAssistantWords();
   const logRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const log = logRef.current;

@@ -1,12 +1,13 @@
 import { RotateCcw, X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import type { AssistantMode } from '../../components/AssistantButton.tsx';
-import { ASSISTANT_COPY } from './assistant-copy.ts';
+import { useAssistantWords } from './assistant-words.ts';
 
 const MODES: readonly AssistantMode[] = ['chat', 'voice'];
 
 /** The panel's title bar: title, a LIVE badge during a call, clear (once there is something to clear) and close. */
 export function PanelHeader({ titleId, live, onClear, onClose }: { titleId: string; live: boolean; onClear?: () => void; onClose: () => void }) {
+  const { copy: ASSISTANT_COPY } = useAssistantWords();
   return (
     <div className="on-dark flex items-center gap-2 bg-navy-900 py-2 pr-2 pl-4 text-white">
       <div className="min-w-0 flex-1">
@@ -47,6 +48,7 @@ export function ModeTabs({
   tabIds: Record<AssistantMode, string>;
   tabPanelId: string;
 }) {
+  const { copy: ASSISTANT_COPY } = useAssistantWords();
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = MODES.indexOf(mode);
     const next =

@@ -1,7 +1,7 @@
 import { Mic, MicOff, Phone, PhoneOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AssistantMode } from '../../components/AssistantButton.tsx';
-import { ASSISTANT_COPY, VOICE_NOTICES } from './assistant-copy.ts';
+import { useAssistantWords, type AssistantWords } from './assistant-words.ts';
 import type { ChatStore } from './chat/chat-store.ts';
 import { MessageList } from './MessageList.tsx';
 import { useStore } from './use-store.ts';
@@ -15,7 +15,7 @@ interface PrimaryAction {
   run: () => void;
 }
 
-function primaryAction(state: VoiceState, voice: VoiceController, onModeChange: (mode: AssistantMode) => void): PrimaryAction {
+function primaryAction(state: VoiceState, voice: VoiceController, onModeChange: (mode: AssistantMode) => void, ASSISTANT_COPY: AssistantWords['copy']): PrimaryAction {
   const start = () => void voice.start();
   const end = () => voice.end();
   if (state.availability === 'unavailable') {
@@ -40,7 +40,7 @@ const TONE_CLASSES = {
   neutral: 'border border-ocean-700 bg-white text-ocean-700 hover:bg-ocean-50',
 } as const;
 
-function statusText(state: VoiceState): string {
+function statusText(state: VoiceState, ASSISTANT_COPY: AssistantWords['copy']): string {
   if (state.availability === 'unavailable') return '';
   if (state.availability === 'checking' && state.status === 'idle') return ASSISTANT_COPY.voiceChecking;
   if (state.status === 'connecting') return ASSISTANT_COPY.connecting;
@@ -50,6 +50,7 @@ function statusText(state: VoiceState): string {
 }
 
 function VolumeMeter({ level }: { level: number }) {
+  const { copy: ASSISTANT_COPY } = useAssistantWords();
   const percent = Math.round(level * 100);
   return (
     <div
@@ -67,11 +68,12 @@ function VolumeMeter({ level }: { level: number }) {
 
 /** Voice mode: start and end a call, see whether it is live and who is speaking, mute the microphone. */
 export function VoiceView({ voice, chat, onModeChange }: { voice: VoiceController; chat: ChatStore; onModeChange: (mode: AssistantMode) => void }) {
+  const { copy: ASSISTANT_COPY, voiceNotices: VOICE_NOTICES } = useAssistantWords();
   const state = useStore(voice);
   const { messages, pending } = useStore(chat);
-  const action = primaryAction(state, voice, onModeChange);
+  const action = primaryAction(state, voice, onModeChange, ASSISTANT_COPY);
   const live = state.status === 'live';
-  const status = statusText(state);
+  const status = statusText(state, ASSISTANT_COPY);
   const notice = state.availability === 'unavailable' ? ASSISTANT_COPY.voiceUnavailable : state.notice ? VOICE_NOTICES[state.notice] : null;
 
   return (

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import { createChatResponder } from './chat/chat-responder.ts';
 import { createChatStore, type ChatStore } from './chat/chat-store.ts';
 import { sessionStorageOrNull } from '../../lib/conversation-storage.ts';
@@ -16,19 +17,20 @@ export interface AssistantServices {
 
 let services: AssistantServices | undefined;
 
-/** The page's one conversation and voice controller, created when the panel first opens. */
-export function assistantServices(): AssistantServices {
+/** The page's one conversation and voice controller, in the page's language, created when the panel first opens. */
+export function assistantServices(locale: Locale): AssistantServices {
   if (services) return services;
   const responder = createChatResponder({
+    locale,
     loadLocalEngine: loadAnswerEngine,
     askLive: createLiveChat({ isEnabled: liveChatEnabledLoader(), storage: sessionStorageOrNull() }),
-    reportUnanswered: (question) => reportUnansweredQuestion(question),
+    reportUnanswered: (question, language) => reportUnansweredQuestion(question, language),
   });
   // The index loads now, on the chat's first open, so the first answer does not wait for it.
   responder.prepare();
-  const chat = createChatStore({ reply: responder.reply });
+  const chat = createChatStore({ reply: responder.reply, locale });
   const voice = createVoiceController({
-    loadConfig: loadVoiceConfig,
+    loadConfig: () => loadVoiceConfig(locale),
     loadVapi: loadVapiFactory,
     requestMicrophone,
     onTranscript: (role, text) => chat.addTranscript(role, text),

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { CALL_CONSENT } from '../../../shared/content/call-consent.ts';
-import { DEMO_FORM_TEXT } from '../../../shared/content/forms.ts';
 import type { BookingPass } from '../../../shared/booking/booking-schema.ts';
-import { EMPTY_LEAD_FORM, INDUSTRY_OPTIONS, type CallBackPromise, type LeadFormValues } from '../../../shared/leads/lead-schema.ts';
+import { localizedPath, type Locale } from '../../../shared/i18n/locales.ts';
+import { EMPTY_LEAD_FORM, type CallBackPromise, type LeadFormValues } from '../../../shared/leads/lead-schema.ts';
 import { chatAttachmentInThisTab, chatTranscriptInThisTab } from '../../components/form/chat-attachment.ts';
 import { LeadField, type LeadFieldName, type LeadFieldSpec } from '../../components/form/LeadField.tsx';
 import { HoneypotField, spamSignalsOf } from '../../components/form/spam-signals.tsx';
@@ -11,12 +10,12 @@ import { useLeadSubmit, type SubmitFailureKind } from '../../components/form/use
 import { showToast } from '../../components/toast/toast-store.ts';
 import { track } from '../../lib/analytics.ts';
 import { DemoThankYou } from './DemoThankYou.tsx';
+import { DEMO_WORDS, type DemoWords } from './demo-words.ts';
 import { clearDraft, loadDraft, saveDraft } from './form-draft.ts';
 import { SubmitFailedNotice } from './SubmitFailedNotice.tsx';
 
-const { labels } = DEMO_FORM_TEXT;
 /** The form's fields, two to a row on wide screens; the message spans the row. */
-const FIELD_ROWS: readonly (readonly LeadFieldSpec[])[] = [
+const fieldRowsOf = ({ form: { labels, industryPlaceholder }, industries }: DemoWords): readonly (readonly LeadFieldSpec[])[] => [
   [
     { name: 'firstName', label: labels.firstName, control: 'text', autoComplete: 'given-name' },
     { name: 'lastName', label: labels.lastName, control: 'text', autoComplete: 'family-name' },
@@ -27,11 +26,11 @@ const FIELD_ROWS: readonly (readonly LeadFieldSpec[])[] = [
   ],
   [
     { name: 'company', label: labels.company, control: 'text', autoComplete: 'organization' },
-    { name: 'industry', label: labels.industry, control: 'select', placeholderOption: DEMO_FORM_TEXT.industryPlaceholder, options: INDUSTRY_OPTIONS },
+    { name: 'industry', label: labels.industry, control: 'select', placeholderOption: industryPlaceholder, options: industries },
   ],
 ];
-const MESSAGE_FIELD: LeadFieldSpec = { name: 'message', label: labels.message, control: 'textarea' };
-const FIELD_ORDER: readonly LeadFieldName[] = [...FIELD_ROWS.flat().map((spec) => spec.name), 'message'];
+const messageFieldOf = ({ form }: DemoWords): LeadFieldSpec => ({ name: 'message', label: form.labels.message, control: 'textarea' });
+const FIELD_ORDER: readonly LeadFieldName[] = [...fieldRowsOf(DEMO_WORDS.en).flat().map((spec) => spec.name), 'message'];
 
 /**
  * After hydration: keep anything typed before React took over, else the draft saved in this tab; and say
@@ -61,39 +60,39 @@ function useRestoreAfterHydration(
   }, []);
 }
 
-function toastFailure(kind: SubmitFailureKind) {
+function toastFailure(kind: SubmitFailureKind, text: DemoWords['form']) {
   showToast({
-    title: DEMO_FORM_TEXT.errorTitle,
-    description: kind === 'rate-limited' ? DEMO_FORM_TEXT.rateLimitedText : DEMO_FORM_TEXT.errorText,
+    title: text.errorTitle,
+    description: kind === 'rate-limited' ? text.rateLimitedText : text.errorText,
     variant: 'destructive',
   });
 }
 
-function RequiredNote() {
+function RequiredNote({ text }: { text: DemoWords['form'] }) {
   return (
     <p className="text-sm text-slate-600">
-      {DEMO_FORM_TEXT.requiredBefore}{' '}
+      {text.requiredBefore}{' '}
       <span className="text-red-700" aria-hidden="true">
         *
       </span>
-      <span className="sr-only">{DEMO_FORM_TEXT.requiredSymbolName}</span> {DEMO_FORM_TEXT.requiredAfter}
+      <span className="sr-only">{text.requiredSymbolName}</span> {text.requiredAfter}
     </p>
   );
 }
 
-function PrivacyNote() {
+function PrivacyNote({ text, locale }: { text: DemoWords['form']; locale: Locale }) {
   return (
     <p className="text-xs text-slate-600">
-      {DEMO_FORM_TEXT.privacyBefore}{' '}
-      <a href="/privacy" className="font-medium text-ocean-700 underline">
-        {DEMO_FORM_TEXT.privacyLink}
+      {text.privacyBefore}{' '}
+      <a href={localizedPath('/privacy', locale)} className="font-medium text-ocean-700 underline">
+        {text.privacyLink}
       </a>
       .
     </p>
   );
 }
 
-function CallConsentCheckbox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+function CallConsentCheckbox({ consent, checked, onChange }: { consent: DemoWords['consent']; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <div className="flex items-start gap-3">
       <input
@@ -107,10 +106,10 @@ function CallConsentCheckbox({ checked, onChange }: { checked: boolean; onChange
       />
       <div>
         <label htmlFor="demo-callConsent" className="font-medium text-navy-900">
-          {CALL_CONSENT.label}
+          {consent.label}
         </label>
         <p id="demo-callConsent-disclosure" className="mt-1 text-xs text-slate-600">
-          {CALL_CONSENT.disclosure}
+          {consent.disclosure}
         </p>
       </div>
     </div>
@@ -125,7 +124,9 @@ function noteFormStarted() {
   track('demo_form_started');
 }
 
-export function DemoRequestForm() {
+export function DemoRequestForm({ locale }: { locale: Locale }) {
+  const words = DEMO_WORDS[locale];
+  const text = words.form;
   const [values, setValues] = useState<LeadFormValues>({ ...EMPTY_LEAD_FORM });
   /** "Call me now": unticked until the visitor ticks it; never restored from a draft. */
   const [callMe, setCallMe] = useState(false);
@@ -133,7 +134,7 @@ export function DemoRequestForm() {
   const [booking, setBooking] = useState<BookingPass | undefined>();
   /** The visitor chatted in this tab: checked after hydration and whenever they come back to the form. */
   const [chatAttached, setChatAttached] = useState(false);
-  const form = useLeadSubmit({ idPrefix: 'demo', fieldOrder: FIELD_ORDER });
+  const form = useLeadSubmit({ idPrefix: 'demo', fieldOrder: FIELD_ORDER, locale });
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const returningFromThankYou = useRef(false);
@@ -158,7 +159,8 @@ export function DemoRequestForm() {
   /** What is validated and sent: the fields, plus the consent evidence when the box is ticked. */
   const submission = () => ({
     ...values,
-    ...(callMe ? { callConsent: { version: CALL_CONSENT.version, page: window.location.pathname } } : {}),
+    language: locale,
+    ...(callMe ? { callConsent: { version: words.consent.version, page: window.location.pathname } } : {}),
   });
 
   const validateField = (name: LeadFieldName) => form.validateOnBlur(submission(), name);
@@ -168,7 +170,7 @@ export function DemoRequestForm() {
     const spamSignals = spamSignalsOf(formRef.current);
     const outcome = await form.submit(submission(), (input) => submitLead({ ...input, source: 'demo', ...spamSignals, ...chatAttachmentInThisTab() }));
     if (!outcome.sent) {
-      if (outcome.failure !== 'invalid' && outcome.failure !== 'busy') toastFailure(outcome.failure);
+      if (outcome.failure !== 'invalid' && outcome.failure !== 'busy') toastFailure(outcome.failure, text);
       return;
     }
     setCallBack(outcome.result.callBack);
@@ -176,12 +178,13 @@ export function DemoRequestForm() {
     setValues({ ...EMPTY_LEAD_FORM });
     setCallMe(false);
     clearDraft();
-    showToast({ title: DEMO_FORM_TEXT.successTitle, description: DEMO_FORM_TEXT.successText });
+    showToast({ title: text.successTitle, description: text.successText });
   };
 
   if (form.state === 'sent') {
     return (
       <DemoThankYou
+        locale={locale}
         callBack={callBack}
         booking={booking}
         onAnother={() => {
@@ -208,15 +211,16 @@ export function DemoRequestForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={checkChat} className="card grid gap-5" aria-labelledby="demo-form-title">
-      <RequiredNote />
-      {FIELD_ROWS.map((row) => (
+      <RequiredNote text={text} />
+      {fieldRowsOf(words).map((row) => (
         <div key={row[0]!.name} className="grid gap-5 sm:grid-cols-2">
           {row.map(field)}
         </div>
       ))}
-      <HoneypotField idPrefix="demo" />
-      {field(MESSAGE_FIELD)}
+      <HoneypotField idPrefix="demo" label={words.honeypotLabel} />
+      {field(messageFieldOf(words))}
       <CallConsentCheckbox
+        consent={words.consent}
         checked={callMe}
         onChange={(checked) => {
           setCallMe(checked);
@@ -225,14 +229,14 @@ export function DemoRequestForm() {
       />
       {chatAttached ? (
         <p className="rounded-lg bg-ocean-50 px-3 py-2 text-sm text-slate-800" data-testid="demo-transcript-note">
-          {DEMO_FORM_TEXT.transcriptAttached}
+          {text.transcriptAttached}
         </p>
       ) : null}
-      {ourSideFailed ? <SubmitFailedNotice failure={{ unavailable: form.failure === 'unavailable' }} retrying={form.state === 'sending'} /> : null}
+      {ourSideFailed ? <SubmitFailedNotice text={words.submitFailed} failure={{ unavailable: form.failure === 'unavailable' }} retrying={form.state === 'sending'} /> : null}
       <button type="submit" className="btn-primary w-full" disabled={form.state === 'sending'}>
-        {form.state === 'sending' ? DEMO_FORM_TEXT.submitting : DEMO_FORM_TEXT.submit}
+        {form.state === 'sending' ? text.submitting : text.submit}
       </button>
-      <PrivacyNote />
+      <PrivacyNote text={text} locale={locale} />
     </form>
   );
 }

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { BookedMeeting, BookingPass, MeetingSlot } from '../../../shared/booking/booking-schema.ts';
 import { meetingWhen, timeZoneLabel, type SlotChoice } from '../../../shared/booking/slot-display.ts';
-import { BOOKING_TEXT, bookingPageHref } from '../../../shared/content/booking.ts';
+import { bookingPageHref } from '../../../shared/content/booking.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { fetchFreeSlots } from '../../lib/booking-api.ts';
 import { visitorTimeZone } from '../../lib/slot-format.ts';
 import { bookOrMove, cancelBooking, failureOf, retryMessageOf } from './booking-api.ts';
+import { DEMO_WORDS, type DemoWords } from './demo-words.ts';
 import { SlotChoices } from './SlotChoices.tsx';
 
 /** What the picker shows: loading, the free slots (to book, or to move the held meeting to), the meeting, or a dead end. */
@@ -16,35 +18,38 @@ type View =
   | { kind: 'pick'; slots: MeetingSlot[]; moving?: BookedMeeting; cancelled?: boolean; notice?: string }
   | { kind: 'meeting'; meeting: BookedMeeting; title: string; fresh: boolean; notice?: string; confirmingCancel?: boolean };
 
-const whenIn = (meeting: Pick<MeetingSlot, 'start'>, timeZone: string) => {
+type BookingWords = DemoWords['booking'];
+
+const whenIn = (meeting: Pick<MeetingSlot, 'start'>, timeZone: string, locale: Locale) => {
   const at = new Date(meeting.start);
-  return BOOKING_TEXT.when(meetingWhen(at, timeZone), timeZoneLabel(timeZone, at));
+  return DEMO_WORDS[locale].booking.when(meetingWhen(at, timeZone, locale), timeZoneLabel(timeZone, at, locale));
 };
 
 type ReloadMode = { change?: boolean; cancelled?: boolean };
 
 /** The slots and the held meeting as the server has them now: the meeting, or the slots to book (or to move it to). */
-async function currentView(token: string, mode: ReloadMode = {}): Promise<View> {
+async function currentView(token: string, text: BookingWords, mode: ReloadMode = {}): Promise<View> {
   try {
     const outcome = await fetchFreeSlots(token);
     if (outcome.kind === 'expired') return { kind: 'invalid-link' };
     const { meeting, slots } = outcome.body;
-    if (meeting && !mode.change) return { kind: 'meeting', meeting, title: BOOKING_TEXT.heldTitle, fresh: false };
+    if (meeting && !mode.change) return { kind: 'meeting', meeting, title: text.heldTitle, fresh: false };
     return { kind: 'pick', slots, moving: meeting, cancelled: mode.cancelled };
   } catch (caught) {
     const failure = failureOf(caught);
-    return failure === 'invalid-link' ? { kind: 'invalid-link' } : { kind: 'load-failed', message: retryMessageOf(failure, BOOKING_TEXT.loadFailed) };
+    return failure === 'invalid-link' ? { kind: 'invalid-link' } : { kind: 'load-failed', message: retryMessageOf(failure, text.loadFailed, text.rateLimited) };
   }
 }
 
-const failToast = (message: string) => showToast({ title: BOOKING_TEXT.toastErrorTitle, description: message, variant: 'destructive' });
+const failToast = (message: string, text: BookingWords) => showToast({ title: text.toastErrorTitle, description: message, variant: 'destructive' });
 
 /**
  * Booking the demo on the thank-you panel: the next free slots in the visitor's own time zone, booked in two taps
  * with the token the form's 201 carried; then the meeting, which can be moved or cancelled. Each change shows a toast
  * and moves focus to the heading that says what happened.
  */
-export function MeetingPicker({ pass }: { pass: BookingPass }) {
+export function MeetingPicker({ pass, locale }: { pass: BookingPass; locale: Locale }) {
+  const text = DEMO_WORDS[locale].booking;
   const [timeZone] = useState(visitorTimeZone);
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
@@ -62,11 +67,11 @@ export function MeetingPicker({ pass }: { pass: BookingPass }) {
   /** Shows what the server has now; the heading takes the focus when the visitor asked for it. */
   const reload = async (mode: ReloadMode = {}) => {
     show({ kind: 'loading' }, false);
-    show(await currentView(pass.token, mode));
+    show(await currentView(pass.token, text, mode));
   };
 
   useEffect(() => {
-    void currentView(pass.token).then((next) => show(next, false));
+    void currentView(pass.token, text).then((next) => show(next, false));
     // Once, when the thank-you panel appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -88,9 +93,9 @@ export function MeetingPicker({ pass }: { pass: BookingPass }) {
       if (failure === 'invalid-link') show({ kind: 'invalid-link' });
       else if (failure === 'no-meeting') await reload();
       else {
-        const message = retryMessageOf(failure, fallback);
+        const message = retryMessageOf(failure, fallback, text.rateLimited);
         setError(message);
-        failToast(message);
+        failToast(message, text);
       }
     } finally {
       setBusy(false);
@@ -98,19 +103,19 @@ export function MeetingPicker({ pass }: { pass: BookingPass }) {
   };
 
   const book = (choice: SlotChoice, moving?: BookedMeeting) =>
-    attempt(moving ? BOOKING_TEXT.changeFailed : BOOKING_TEXT.bookFailed, async () => {
+    attempt(moving ? text.changeFailed : text.bookFailed, async () => {
       const answer = await bookOrMove(pass.token, choice.slot.start, moving !== undefined);
       switch (answer.kind) {
         case 'booked':
-          showToast({ title: moving ? BOOKING_TEXT.toastMovedTitle : BOOKING_TEXT.toastBookedTitle, description: whenIn(answer.meeting, timeZone) });
-          return show({ kind: 'meeting', meeting: answer.meeting, title: moving ? BOOKING_TEXT.movedTitle : BOOKING_TEXT.bookedTitle, fresh: true });
+          showToast({ title: moving ? text.toastMovedTitle : text.toastBookedTitle, description: whenIn(answer.meeting, timeZone, locale) });
+          return show({ kind: 'meeting', meeting: answer.meeting, title: moving ? text.movedTitle : text.bookedTitle, fresh: true });
         case 'slot-taken':
-          failToast(BOOKING_TEXT.slotTaken);
-          return show({ kind: 'pick', slots: answer.nextSlots, moving, notice: BOOKING_TEXT.slotTaken });
+          failToast(text.slotTaken, text);
+          return show({ kind: 'pick', slots: answer.nextSlots, moving, notice: text.slotTaken });
         case 'already-booked':
-          return show({ kind: 'meeting', meeting: answer.meeting, title: BOOKING_TEXT.heldTitle, fresh: false, notice: BOOKING_TEXT.alreadyBooked });
+          return show({ kind: 'meeting', meeting: answer.meeting, title: text.heldTitle, fresh: false, notice: text.alreadyBooked });
         case 'not-offered':
-          failToast(BOOKING_TEXT.notOffered);
+          failToast(text.notOffered, text);
           return reload({ change: moving !== undefined });
         case 'expired':
           return show({ kind: 'invalid-link' });
@@ -118,15 +123,16 @@ export function MeetingPicker({ pass }: { pass: BookingPass }) {
     });
 
   const cancel = () =>
-    attempt(BOOKING_TEXT.changeFailed, async () => {
+    attempt(text.changeFailed, async () => {
       await cancelBooking(pass.token);
-      showToast({ title: BOOKING_TEXT.toastCancelledTitle, description: BOOKING_TEXT.toastCancelledText });
+      showToast({ title: text.toastCancelledTitle, description: text.toastCancelledText });
       await reload({ cancelled: true });
     });
 
   return (
     <section className="mt-6 grid gap-4 border-t border-slate-200 pt-6 text-left" aria-labelledby="meeting-picker-title" aria-busy={view.kind === 'loading'} data-testid="meeting-picker">
       <PickerBody
+        locale={locale}
         view={view}
         timeZone={timeZone}
         busy={busy}
@@ -143,10 +149,10 @@ export function MeetingPicker({ pass }: { pass: BookingPass }) {
         </p>
       ) : null}
       <p className="text-sm text-slate-600">
-        {BOOKING_TEXT.simplePage}{' '}
+        {text.simplePage}{' '}
         {/* Never prerendered: the page would show the calendar as it was on hover. */}
         <a href={bookingPageHref(pass.token)} className="font-medium text-ocean-700 underline" data-no-prerender>
-          {BOOKING_TEXT.simplePageLink}
+          {text.simplePageLink}
         </a>
       </p>
     </section>
@@ -154,6 +160,7 @@ export function MeetingPicker({ pass }: { pass: BookingPass }) {
 }
 
 interface PickerBodyProps {
+  locale: Locale;
   view: View;
   timeZone: string;
   busy: boolean;
@@ -181,34 +188,35 @@ const Notice = ({ text }: { text: string | undefined }) =>
     </p>
   ) : null;
 
-function PickerBody({ view, timeZone, busy, headingRef, onBook, onCancel, onShow, onReload, onChange }: PickerBodyProps) {
+function PickerBody({ locale, view, timeZone, busy, headingRef, onBook, onCancel, onShow, onReload, onChange }: PickerBodyProps) {
+  const text = DEMO_WORDS[locale].booking;
   switch (view.kind) {
     case 'loading':
       return (
         <>
-          <Heading headingRef={headingRef}>{BOOKING_TEXT.pickTitle}</Heading>
+          <Heading headingRef={headingRef}>{text.pickTitle}</Heading>
           <p role="status" className="text-slate-700">
-            {BOOKING_TEXT.loading}
+            {text.loading}
           </p>
         </>
       );
     case 'load-failed':
       return (
         <>
-          <Heading headingRef={headingRef}>{BOOKING_TEXT.pickTitle}</Heading>
+          <Heading headingRef={headingRef}>{text.pickTitle}</Heading>
           <p role="alert" className="font-medium text-red-800">
             {view.message}
           </p>
           <button type="button" className="btn-secondary justify-self-start" onClick={onReload}>
-            {BOOKING_TEXT.retry}
+            {text.retry}
           </button>
         </>
       );
     case 'invalid-link':
       return (
         <>
-          <Heading headingRef={headingRef}>{BOOKING_TEXT.invalidTokenTitle}</Heading>
-          <p className="text-slate-700">{BOOKING_TEXT.invalidToken}</p>
+          <Heading headingRef={headingRef}>{text.invalidTokenTitle}</Heading>
+          <p className="text-slate-700">{text.invalidToken}</p>
         </>
       );
     case 'pick':
@@ -216,29 +224,30 @@ function PickerBody({ view, timeZone, busy, headingRef, onBook, onCancel, onShow
         <>
           {view.cancelled ? (
             <div className="grid gap-2">
-              <Heading headingRef={headingRef}>{BOOKING_TEXT.cancelledTitle}</Heading>
-              <p className="text-slate-700">{BOOKING_TEXT.cancelledText}</p>
+              <Heading headingRef={headingRef}>{text.cancelledTitle}</Heading>
+              <p className="text-slate-700">{text.cancelledText}</p>
             </div>
           ) : (
-            <Heading headingRef={headingRef}>{view.moving ? BOOKING_TEXT.changeTitle : BOOKING_TEXT.pickTitle}</Heading>
+            <Heading headingRef={headingRef}>{view.moving ? text.changeTitle : text.pickTitle}</Heading>
           )}
           <Notice text={view.notice} />
-          <p className="text-slate-700">{view.moving ? BOOKING_TEXT.changeIntro(whenIn(view.moving, timeZone)) : BOOKING_TEXT.pickIntro}</p>
+          <p className="text-slate-700">{view.moving ? text.changeIntro(whenIn(view.moving, timeZone, locale)) : text.pickIntro}</p>
           {/* A new list (after a refusal) starts again with nothing chosen. */}
-          <SlotChoices key={view.slots.map((slot) => slot.start).join()} slots={view.slots} timeZone={timeZone} moving={view.moving !== undefined} busy={busy} onConfirm={(choice) => onBook(choice, view.moving)} />
+          <SlotChoices key={view.slots.map((slot) => slot.start).join()} locale={locale} slots={view.slots} timeZone={timeZone} moving={view.moving !== undefined} busy={busy} onConfirm={(choice) => onBook(choice, view.moving)} />
           {view.moving ? (
-            <button type="button" className="btn-secondary justify-self-start" onClick={() => onShow({ kind: 'meeting', meeting: view.moving!, title: BOOKING_TEXT.heldTitle, fresh: false })}>
-              {BOOKING_TEXT.keepTime}
+            <button type="button" className="btn-secondary justify-self-start" onClick={() => onShow({ kind: 'meeting', meeting: view.moving!, title: text.heldTitle, fresh: false })}>
+              {text.keepTime}
             </button>
           ) : null}
         </>
       );
     case 'meeting':
-      return <HeldMeeting view={view} timeZone={timeZone} busy={busy} headingRef={headingRef} onCancel={onCancel} onShow={onShow} onChange={onChange} />;
+      return <HeldMeeting locale={locale} view={view} timeZone={timeZone} busy={busy} headingRef={headingRef} onCancel={onCancel} onShow={onShow} onChange={onChange} />;
   }
 }
 
 function HeldMeeting({
+  locale,
   view,
   timeZone,
   busy,
@@ -246,18 +255,19 @@ function HeldMeeting({
   onCancel,
   onShow,
   onChange,
-}: Pick<PickerBodyProps, 'timeZone' | 'busy' | 'headingRef' | 'onCancel' | 'onShow' | 'onChange'> & { view: Extract<View, { kind: 'meeting' }> }) {
-  const when = whenIn(view.meeting, timeZone);
+}: Pick<PickerBodyProps, 'locale' | 'timeZone' | 'busy' | 'headingRef' | 'onCancel' | 'onShow' | 'onChange'> & { view: Extract<View, { kind: 'meeting' }> }) {
+  const text = DEMO_WORDS[locale].booking;
+  const when = whenIn(view.meeting, timeZone, locale);
   if (view.confirmingCancel) {
     return (
       <>
-        <Heading headingRef={headingRef}>{BOOKING_TEXT.cancelQuestion(when)}</Heading>
+        <Heading headingRef={headingRef}>{text.cancelQuestion(when)}</Heading>
         <div className="flex flex-wrap gap-3">
           <button type="button" className="btn-primary" disabled={busy} onClick={onCancel}>
-            {busy ? BOOKING_TEXT.cancelling : BOOKING_TEXT.cancelConfirm}
+            {busy ? text.cancelling : text.cancelConfirm}
           </button>
           <button type="button" className="btn-secondary" disabled={busy} onClick={() => onShow({ ...view, confirmingCancel: false })}>
-            {BOOKING_TEXT.cancelKeep}
+            {text.cancelKeep}
           </button>
         </div>
       </>
@@ -270,13 +280,13 @@ function HeldMeeting({
       <p className="text-lg font-semibold text-navy-900" data-testid="booking-when">
         {when}
       </p>
-      {view.fresh ? <p className="text-slate-700">{BOOKING_TEXT.invitationOnItsWay}</p> : null}
+      {view.fresh ? <p className="text-slate-700">{text.invitationOnItsWay}</p> : null}
       <div className="flex flex-wrap gap-3">
         <button type="button" className="btn-primary" onClick={onChange}>
-          {BOOKING_TEXT.changeTime}
+          {text.changeTime}
         </button>
         <button type="button" className="btn-secondary" onClick={() => onShow({ ...view, confirmingCancel: true })}>
-          {BOOKING_TEXT.cancelMeeting}
+          {text.cancelMeeting}
         </button>
       </div>
     </>

@@ -1,5 +1,4 @@
 import type { BookingConflict, MeetingBooked } from '../../../shared/booking/booking-schema.ts';
-import { BOOKING_TEXT } from '../../../shared/content/booking.ts';
 import { ApiError, apiRequest } from '../../lib/api-request.ts';
 import { BOOKING_PATH, bookSlot, type BookOutcome } from '../../lib/booking-api.ts';
 
@@ -40,4 +39,4 @@ export function failureOf(error: unknown): BookingFailure {
 }
 
 /** What to tell the visitor when a request failed for a reason they can retry. */
-export const retryMessageOf = (failure: BookingFailure, fallback: string) => (failure === 'rate-limited' ? BOOKING_TEXT.rateLimited : fallback);
+export const retryMessageOf = (failure: BookingFailure, fallback: string, rateLimited: string) => (failure === 'rate-limited' ? rateLimited : fallback);

@@ -1,6 +1,11 @@
 import { CalendarDays, CheckCircle2, Mail, X } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { INVESTOR_FORM_TEXT as TEXT, type InvestorFormPurpose as Purpose } from '../../../shared/content/forms.ts';
+import { INVESTOR_FORM_TEXT as SPANISH_TEXT } from '../../../shared/content/es/forms.ts';
+import { SITE_CHROME as SPANISH_SITE_CHROME } from '../../../shared/content/es/site-chrome.ts';
+import { INVESTOR_FORM_TEXT, type InvestorFormPurpose as Purpose } from '../../../shared/content/forms.ts';
+import { SITE_CHROME } from '../../../shared/content/site-chrome.ts';
+import type { Words } from '../../../shared/content/words.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import { LeadField, type LeadFieldSpec } from '../../components/form/LeadField.tsx';
 import { useLeadSubmit } from '../../components/form/use-lead-submit.ts';
 import { HoneypotField, spamSignalsOf } from '../../components/form/spam-signals.tsx';
@@ -9,7 +14,14 @@ import { submitLead } from '../../components/form/submit-lead.ts';
 const EMPTY = { firstName: '', lastName: '', email: '', company: '', message: '' };
 type Values = typeof EMPTY;
 
-const fieldsFor = (purpose: Purpose): readonly LeadFieldSpec[] => [
+type InvestorWords = Words<typeof INVESTOR_FORM_TEXT>;
+/** The dialog's words and its honeypot's label, in each language. */
+const WORDS: Readonly<Record<Locale, { text: InvestorWords; honeypotLabel: string }>> = {
+  en: { text: INVESTOR_FORM_TEXT, honeypotLabel: SITE_CHROME.honeypot.label },
+  es: { text: SPANISH_TEXT, honeypotLabel: SPANISH_SITE_CHROME.honeypot.label },
+};
+
+const fieldsFor = (purpose: Purpose, TEXT: InvestorWords): readonly LeadFieldSpec[] => [
   { name: 'firstName', label: TEXT.labels.firstName, control: 'text', autoComplete: 'given-name' },
   { name: 'lastName', label: TEXT.labels.lastName, control: 'text', autoComplete: 'family-name' },
   { name: 'email', label: TEXT.labels.email, control: 'email', autoComplete: 'email' },
@@ -17,9 +29,9 @@ const fieldsFor = (purpose: Purpose): readonly LeadFieldSpec[] => [
   // The purpose goes before the message when it is sent.
   { name: 'message', label: TEXT.labels.message[purpose], control: 'textarea', reservedLength: 20 },
 ];
-const FIELD_ORDER = fieldsFor('call').map((spec) => spec.name);
+const FIELD_ORDER = fieldsFor('call', INVESTOR_FORM_TEXT).map((spec) => spec.name);
 
-function InvestorFormSent({ onClose }: { onClose: () => void }) {
+function InvestorFormSent({ TEXT, onClose }: { TEXT: InvestorWords; onClose: () => void }) {
   return (
     <div className="mt-6 text-center" role="status">
       <CheckCircle2 className="mx-auto size-12 text-teal-700" aria-hidden="true" />
@@ -33,13 +45,14 @@ function InvestorFormSent({ onClose }: { onClose: () => void }) {
 }
 
 /** Schedule Investor Call and Send Message: the investor form in a modal dialog, stored as source "investor". */
-export default function InvestorFormIsland({ scheduleLabel, messageLabel }: { scheduleLabel: string; messageLabel: string }) {
+export default function InvestorFormIsland({ locale = 'en', scheduleLabel, messageLabel }: { locale?: Locale; scheduleLabel: string; messageLabel: string }) {
+  const { text: TEXT, honeypotLabel } = WORDS[locale];
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [purpose, setPurpose] = useState<Purpose>('call');
   const [values, setValues] = useState<Values>(EMPTY);
-  const form = useLeadSubmit({ idPrefix: 'investor', fieldOrder: FIELD_ORDER });
+  const form = useLeadSubmit({ idPrefix: 'investor', fieldOrder: FIELD_ORDER, locale });
   const [showFailure, setShowFailure] = useState(false);
-  const [first, second, ...rest] = fieldsFor(purpose);
+  const [first, second, ...rest] = fieldsFor(purpose, TEXT);
 
   const open = (next: Purpose) => {
     setPurpose(next);
@@ -55,7 +68,7 @@ export default function InvestorFormIsland({ scheduleLabel, messageLabel }: { sc
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const message = values.message.trim() || TEXT.intro[purpose].title;
-    const payload = { ...values, message: `[${TEXT.messagePrefix[purpose]}] ${message}`, source: 'investor' as const };
+    const payload = { ...values, message: `[${TEXT.messagePrefix[purpose]}] ${message}`, source: 'investor' as const, language: locale };
     const spamSignals = spamSignalsOf(event.currentTarget);
     setShowFailure(false);
     const outcome = await form.submit(payload, (input) => submitLead({ ...input, source: 'investor', ...spamSignals }));
@@ -102,7 +115,7 @@ export default function InvestorFormIsland({ scheduleLabel, messageLabel }: { sc
             </button>
           </div>
           {form.state === 'sent' ? (
-            <InvestorFormSent onClose={close} />
+            <InvestorFormSent TEXT={TEXT} onClose={close} />
           ) : (
             <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4">
               <p className="text-slate-700">{TEXT.intro[purpose].text}</p>
@@ -111,7 +124,7 @@ export default function InvestorFormIsland({ scheduleLabel, messageLabel }: { sc
                 {field(second!)}
               </div>
               {rest.slice(0, 2).map(field)}
-              <HoneypotField idPrefix="investor" />
+              <HoneypotField idPrefix="investor" label={honeypotLabel} />
               {rest.slice(2).map(field)}
               {showFailure ? (
                 <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">

@@ -15,6 +15,7 @@ const lead = (overrides: Partial<LeadDetail>): LeadDetail => ({
   company: '',
   industry: null,
   source: 'chat',
+  language: 'en',
   status: 'new',
   isSpam: false,
   phone: null,
@@ -66,6 +67,14 @@ describe('a lead’s chat transcripts in the admin', () => {
     await showLead(lead({ browserTranscript: [{ role: 'assistant', content: PHISHING, timestamp: 1_763_892_001_000 }] }));
     expect(within(section(/not verified/)).getByText(PHISHING)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Chat relayed by our server' })).toBeNull();
+  });
+});
+
+describe('a lead’s language in the admin', () => {
+  it('says which language the lead wrote in, in the admin’s English', async () => {
+    await showLead(lead({ language: 'es' }));
+    const term = screen.getByText('Language', { selector: 'dt' });
+    expect(term.nextElementSibling?.textContent).toBe('Spanish');
   });
 });
 

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { industryLabel, LEAD_STATUSES, SOURCE_LABELS, STATUS_LABELS, type LeadDetail, type LeadStatus } from '../../../shared/leads/lead-model.ts';
+import { industryLabel, LANGUAGE_LABELS, LEAD_STATUSES, SOURCE_LABELS, STATUS_LABELS, type LeadDetail, type LeadStatus } from '../../../shared/leads/lead-model.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { ApiError } from '../../lib/api-request.ts';
 import { adminApi } from './admin-api.ts';
@@ -92,6 +92,7 @@ function LeadView({ lead, reload }: { lead: LeadDetail; reload: () => void }) {
             <Field label={copy.fields.company}>{lead.company}</Field>
             <Field label={copy.fields.industry}>{industryLabel(lead.industry) || notGiven}</Field>
             <Field label={copy.fields.source}>{SOURCE_LABELS[lead.source]}</Field>
+            <Field label={copy.fields.language}>{LANGUAGE_LABELS[lead.language]}</Field>
             <Field label={copy.fields.message}>{lead.message ? <p className="whitespace-pre-wrap">{lead.message}</p> : notGiven}</Field>
             {lead.isSpam ? <Field label={copy.fields.spam}>{copy.spamYes}</Field> : null}
             <Field label={copy.fields.id}>

@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react';
 import { useEffect } from 'react';
-import { industryLabel, SOURCE_LABELS, STATUS_LABELS } from '../../../shared/leads/lead-model.ts';
+import { industryLabel, LANGUAGE_LABELS, SOURCE_LABELS, STATUS_LABELS } from '../../../shared/leads/lead-model.ts';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales.ts';
 import { adminApi } from './admin-api.ts';
 import { ADMIN_COPY } from './admin-copy.ts';
 import { Link, navigate } from './admin-router.tsx';
@@ -83,7 +84,12 @@ export function LeadsListPage({ search }: { search: URLSearchParams }) {
                     <td className="px-4 py-3">{lead.company}</td>
                     <td className="px-4 py-3 break-all">{lead.email}</td>
                     <td className="px-4 py-3">{industryLabel(lead.industry)}</td>
-                    <td className="px-4 py-3">{SOURCE_LABELS[lead.source]}</td>
+                    <td className="px-4 py-3">
+                      {SOURCE_LABELS[lead.source]}
+                      {lead.language === DEFAULT_LOCALE ? null : (
+                        <span className="ml-2 rounded-full bg-ocean-100 px-2 py-0.5 text-xs font-medium text-navy-900">{LANGUAGE_LABELS[lead.language]}</span>
+                      )}
+                    </td>
                     <td className="px-4 py-3">{STATUS_LABELS[lead.status]}</td>
                   </tr>
                 ))}

@@ -131,6 +131,7 @@ export const ADMIN_COPY = {
       company: 'Company',
       industry: 'Industry',
       source: 'Source',
+      language: 'Language',
       message: 'Message',
       spam: 'Marked as spam',
       id: 'Lead ID',

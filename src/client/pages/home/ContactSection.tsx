@@ -7,7 +7,7 @@ import { Island } from '../../islands/Island.tsx';
 import { usePageLanguage } from '../../components/site-content.tsx';
 
 export function ContactSection() {
-  const { content } = usePageLanguage();
+  const { content, locale } = usePageLanguage();
   const { contact } = content.home;
   const words = content.chrome.contactSection;
   const { salesPhone, salesEmail, address } = siteConfig;
@@ -26,7 +26,7 @@ export function ContactSection() {
                 <a className="text-ocean-700 underline" href={`tel:${salesPhone.e164}`}>{salesPhone.display}</a>.
               </p>
             </noscript>
-            <Island name="demo-request-form" component={DemoRequestIsland} props={{}} hydrate="visible" />
+            <Island name="demo-request-form" component={DemoRequestIsland} props={{ locale }} hydrate="visible" />
           </div>
           <div className="space-y-6 lg:col-span-2">
             <div className="card">

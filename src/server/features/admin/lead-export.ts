@@ -1,9 +1,9 @@
 import type { LeadSource } from '../../../shared/leads/lead-schema.ts';
-import { industryLabel, SOURCE_LABELS, STATUS_LABELS, type LeadStatus } from '../../../shared/leads/lead-model.ts';
+import { industryLabel, LANGUAGE_LABELS, SOURCE_LABELS, STATUS_LABELS, type LeadStatus } from '../../../shared/leads/lead-model.ts';
 import type { LeadRow } from '../../db/schema.ts';
 import { toCsv } from './csv.ts';
 
-const HEADER = ['Received (UTC)', 'First name', 'Last name', 'E-mail', 'Phone', 'Company', 'Industry', 'Message', 'Source', 'Status', 'Lead ID'];
+const HEADER = ['Received (UTC)', 'First name', 'Last name', 'E-mail', 'Phone', 'Company', 'Industry', 'Message', 'Source', 'Language', 'Status', 'Lead ID'];
 
 /**
  * The leads as CSV. A UTF-8 byte order mark goes first so that Excel reads accented names correctly;
@@ -24,6 +24,7 @@ export function leadsCsv(rows: readonly LeadRow[]): string {
         industryLabel(row.industry),
         row.message,
         SOURCE_LABELS[row.source as LeadSource] ?? row.source,
+        LANGUAGE_LABELS[row.language] ?? row.language,
         STATUS_LABELS[row.status as LeadStatus] ?? row.status,
         row.id,
       ]),

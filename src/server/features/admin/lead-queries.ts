@@ -53,6 +53,7 @@ function toSummary(row: LeadRow): LeadSummary {
     company: row.company,
     industry: row.industry,
     source: row.source as LeadSource,
+    language: row.language,
     status: row.status as LeadStatus,
     isSpam: row.isSpam,
   };

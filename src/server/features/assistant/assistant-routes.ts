@@ -2,6 +2,7 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { LIVE_CHAT_ANSWER_LOCALLY_STATUS, LIVE_CHAT_PATH, UNANSWERED_QUESTION_PATH, type LiveChatResponse } from '../../../shared/assistant/live-chat.ts';
 import { liveChatRequestSchema, unansweredQuestionSchema } from '../../../shared/assistant/live-chat-schema.ts';
 import { ASSISTANT_CONFIG_PATH, voiceConfigFrom, type AssistantConfigResponse } from '../../../shared/assistant/voice-config.ts';
+import { LOCALES, isLocale, type Locale } from '../../../shared/i18n/locales.ts';
 import { fieldErrorsOf } from '../../../shared/leads/lead-schema.ts';
 import type { ServerConfig } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
@@ -35,10 +36,14 @@ export interface AssistantRouteDeps {
 export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantRouteDeps) {
   const { privateKey, assistantId, apiBaseUrl } = deps.voice;
   const live = Boolean(privateKey && assistantId?.trim());
-  const body: AssistantConfigResponse = { voice: voiceConfigFrom(deps.voice), chat: { live } };
-  app.get(ASSISTANT_CONFIG_PATH, async (_request, reply) => {
+  // Per language: a Spanish page's voice uses the Spanish assistant when one is set, else the main one told the language.
+  const bodies = new Map<Locale | undefined, AssistantConfigResponse>(
+    [undefined, ...LOCALES].map((locale) => [locale, { voice: voiceConfigFrom(deps.voice, locale), chat: { live } }]),
+  );
+  app.get(ASSISTANT_CONFIG_PATH, async (request, reply) => {
+    const language = (request.query as { language?: unknown }).language;
     // Revalidated on each use: a redeploy with new settings takes effect at once.
-    return reply.header('cache-control', 'no-cache').send(body);
+    return reply.header('cache-control', 'no-cache').send(bodies.get(isLocale(language) ? language : undefined));
   });
 
   const api = live ? createVapiApi({ baseUrl: apiBaseUrl, privateKey: privateKey! }) : undefined;
@@ -47,8 +52,8 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantRou
    * The sections that answer this turn; a follow-up that names no topic of its own ("and on weekends?") is read
    * with the visitor's previous message. A turn nothing on the site answers is kept for staff as unanswered.
    */
-  async function groundingFor(message: string, conversationId: string) {
-    const { retrieve, answer } = siteKnowledge();
+  async function groundingFor(message: string, conversationId: string, language: Locale) {
+    const { retrieve, answer } = siteKnowledge(language);
     let sections = retrieve(message, GROUNDING_SECTIONS);
     if (sections.length === 0) {
       const previous = await lastVisitorMessageOf(deps.db, conversationId);
@@ -62,7 +67,7 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantRou
     if (!api) throw new HttpError(503, 'Live chat is not configured.');
     const parsed = liveChatRequestSchema.safeParse(request.body);
     if (!parsed.success) throw new HttpError(400, 'Please check your message.', fieldErrorsOf(parsed.error));
-    const { message, conversationToken } = parsed.data;
+    const { message, conversationToken, language = 'en' } = parsed.data;
     const askedAt = new Date();
     const turn = await reserveLiveTurn(deps.db, { conversationToken, maxPerDay: deps.chat.liveMaxPerDay, now: askedAt });
     reply.header('cache-control', 'no-store');
@@ -71,11 +76,17 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantRou
       request.log.info({ budget: turn }, 'live chat budget spent, answered locally');
       return reply.code(LIVE_CHAT_ANSWER_LOCALLY_STATUS).send();
     }
-    const sections = await groundingFor(message, turn.conversationId);
+    const sections = await groundingFor(message, turn.conversationId, language);
     let chat: Awaited<ReturnType<typeof api.sendChat>>;
     try {
-      const input = groundedInput(message, sections, deps.siteUrl);
-      chat = await api.sendChat({ assistantId: assistantId!.trim(), input, previousChatId: turn.previousChatId, timeoutMs: deps.chat.providerTimeoutMs });
+      const input = groundedInput(message, sections, deps.siteUrl, language);
+      chat = await api.sendChat({
+        assistantId: assistantId!.trim(),
+        input,
+        previousChatId: turn.previousChatId,
+        timeoutMs: deps.chat.providerTimeoutMs,
+        variableValues: { language },
+      });
     } catch (error) {
       // The browser's local engine answers instead; the visitor sees no error.
       const timedOut = error instanceof VapiTimeoutError;
@@ -105,7 +116,7 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantRou
   app.post(UNANSWERED_QUESTION_PATH, { bodyLimit: CHAT_BODY_LIMIT_BYTES, onRequest: deps.chatRateLimit }, async (request, reply) => {
     const parsed = unansweredQuestionSchema.safeParse(request.body);
     if (!parsed.success) throw new HttpError(400, 'Please check your message.', fieldErrorsOf(parsed.error));
-    if (siteKnowledge().answer(parsed.data.question).kind === 'limits') await recordUnansweredQuestion(deps.db, parsed.data.question, new Date());
+    if (siteKnowledge(parsed.data.language).answer(parsed.data.question).kind === 'limits') await recordUnansweredQuestion(deps.db, parsed.data.question, new Date());
     return reply.code(204).send();
   });
 }

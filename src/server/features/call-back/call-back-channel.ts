@@ -66,7 +66,9 @@ export function createCallBackChannel(options: {
         return;
       }
       try {
-        const line = { assistantId: provider.assistantId, phoneNumberId: provider.phoneNumberId };
+        // A Spanish lead gets the Spanish assistant when there is one; either way the variables say the language.
+        const assistantId = (lead.language === 'es' ? provider.spanishAssistantId : undefined) ?? provider.assistantId;
+        const line = { assistantId, phoneNumberId: provider.phoneNumberId };
         const variables = callVariables(lead);
         // A request that timed out (or a worker that died before recording the answer) may have placed the call
         // anyway: the provider knows it by the lead's id, so it is found here rather than placed a second time.

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CALL_CONSENT_TEXT } from '../../../shared/content/call-consent.ts';
+import { LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
+import { callConsentTextOf } from '../../../shared/leads/call-consents.ts';
 import type { CallBackPromise } from '../../../shared/leads/lead-schema.ts';
 import { providerCallStatus, type LeadCallBack, type LeadCallStatus } from '../../../shared/leads/lead-model.ts';
 import type { CallBackConfig } from '../../config/config.ts';
@@ -17,12 +18,12 @@ import {
   numberCalledRecently,
 } from './call-limits.ts';
 import { describeCallTime, nextCallingTime } from './calling-hours.ts';
-import { callableNumber, type CallRefusal } from './phone-number.ts';
+import { callableNumber, type CallRefusal, type LocalizedText } from './phone-number.ts';
 
 type Executor = Pick<Database, 'insert' | 'update' | 'select' | 'execute'>;
 
 export async function recordCallConsent(tx: Executor, leadId: string, consent: { version: string; page: string }, ip: string | null) {
-  await tx.insert(callConsents).values({ leadId, text: CALL_CONSENT_TEXT, version: consent.version, page: consent.page, ip });
+  await tx.insert(callConsents).values({ leadId, text: callConsentTextOf(consent.version), version: consent.version, page: consent.page, ip });
 }
 
 async function saveCall(tx: Executor, leadId: string, values: Partial<typeof leadCalls.$inferInsert> & { status: LeadCallStatus }) {
@@ -33,12 +34,12 @@ async function saveCall(tx: Executor, leadId: string, values: Partial<typeof lea
     .onConflictDoUpdate({ target: leadCalls.leadId, set: reset });
 }
 
-/** A call-back decided: when it comes, or why not (in the staff's words and in the visitor's). */
-export type CallBackDecision = { scheduled: true; at: string; when: string } | { scheduled: false; refusal: CallRefusal };
+/** A call-back decided: when it comes (in every language), or why not (in the staff's words and in the visitor's). */
+export type CallBackDecision = { scheduled: true; at: string; when: LocalizedText } | { scheduled: false; refusal: CallRefusal };
 
-/** The decision as the visitor's form answer says it. */
-export function promiseToVisitor(decision: CallBackDecision): CallBackPromise {
-  return decision.scheduled ? decision : { scheduled: false, reason: decision.refusal.visitor };
+/** The decision as the visitor's form answer says it, in the lead's language. */
+export function promiseToVisitor(decision: CallBackDecision, locale: Locale): CallBackPromise {
+  return decision.scheduled ? { scheduled: true, at: decision.at, when: decision.when[locale] } : { scheduled: false, reason: decision.refusal.visitor[locale] };
 }
 
 /**
@@ -77,7 +78,8 @@ export async function scheduleCallBack(
   const at = nextCallingTime(now, number.timeZone, settings.hours);
   await saveCall(tx, lead.id, { status: 'scheduled', phoneE164, timeZone: number.timeZone, scheduledFor: at, clientNetwork });
   await queueDelivery(tx, lead.id, 'callback', at);
-  return { scheduled: true, at: at.toISOString(), when: describeCallTime(now, at, number.timeZone, settings.hours) };
+  const when = Object.fromEntries(LOCALES.map((locale) => [locale, describeCallTime(now, at, number.timeZone, settings.hours, locale)])) as LocalizedText;
+  return { scheduled: true, at: at.toISOString(), when };
 }
 
 /** Why staff cannot place a call-back for this lead now, or null when they can. */
@@ -104,10 +106,10 @@ export async function placeManualCallBack(db: Database, leadId: string, settings
   if (refusal) return { scheduled: false, reason: refusal };
   const decision = await db.transaction(async (tx): Promise<CallBackDecision> => {
     const [lead] = await tx.select({ id: leads.id, phone: leads.phone }).from(leads).where(eq(leads.id, leadId));
-    if (!lead) return { scheduled: false, refusal: { staff: 'There is no such lead.', visitor: '' } };
+    if (!lead) return { scheduled: false, refusal: { staff: 'There is no such lead.', visitor: { en: '', es: '' } } };
     return scheduleCallBack(tx, lead, settings, null);
   });
-  return decision.scheduled ? decision : { scheduled: false, reason: decision.refusal.staff };
+  return decision.scheduled ? { scheduled: true, at: decision.at, when: decision.when.en } : { scheduled: false, reason: decision.refusal.staff };
 }
 
 export async function callOf(db: Pick<Database, 'select'>, leadId: string): Promise<LeadCallRow | undefined> {

@@ -5,7 +5,7 @@ import type { Database } from '../../db/connection.ts';
 import { callCapAlerts, doNotCallNumbers, leadCalls } from '../../db/schema.ts';
 import { queueDelivery } from '../lead-delivery/index.ts';
 import { localDateKey, startOfLocalDay } from './calling-hours.ts';
-import type { CallRefusal } from './phone-number.ts';
+import { CANNOT_CALL_AUTOMATICALLY, type CallRefusal } from './phone-number.ts';
 
 type Executor = Pick<Database, 'insert' | 'update' | 'select' | 'execute'>;
 
@@ -17,24 +17,27 @@ export const MAX_CALLS_PER_NETWORK_PER_DAY = 2;
 export const CALL_REFUSALS = {
   unavailable: {
     staff: 'Call-backs are not set up on this site, so no call was placed.',
-    visitor: 'Automatic call-backs are not available right now.',
+    visitor: { en: 'Automatic call-backs are not available right now.', es: 'Las llamadas automáticas no están disponibles en este momento.' },
   },
   doNotCall: {
     staff: 'This number is on the do-not-call list.',
     // The visitor is not told which list: whether a number asked not to be called is nobody else's business.
-    visitor: 'We can\'t call this number automatically.',
+    visitor: CANNOT_CALL_AUTOMATICALLY,
   },
   recentlyCalled: {
     staff: `This number was already called (or is about to be) in the last ${SAME_NUMBER_WINDOW_DAYS} days.`,
-    visitor: 'We called this number recently, so our AI assistant won\'t call it again.',
+    visitor: {
+      en: 'We called this number recently, so our AI assistant won\'t call it again.',
+      es: 'Llamamos a este número hace poco, así que nuestro asistente de IA no volverá a llamarlo.',
+    },
   },
   networkLimit: {
     staff: `${MAX_CALLS_PER_NETWORK_PER_DAY} call-backs were already arranged from this visitor's network in the last 24 hours.`,
-    visitor: 'We have already arranged call-backs from your connection today.',
+    visitor: { en: 'We have already arranged call-backs from your connection today.', es: 'Hoy ya programamos llamadas desde su conexión.' },
   },
   dailyCap: (cap: number) => ({
     staff: `The daily call-back cap (CALLBACK_MAX_PER_DAY = ${cap}) was reached, so call-backs stopped for today.`,
-    visitor: 'Our AI assistant has no more call-back slots today.',
+    visitor: { en: 'Our AI assistant has no more call-back slots today.', es: 'Nuestro asistente de IA ya no tiene espacio para más llamadas hoy.' },
   }),
 } satisfies Record<string, CallRefusal | ((cap: number) => CallRefusal)>;
 

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { callVariables, speakableText } from './call-variables.ts';
 
 describe('what the call-back assistant may read aloud', () => {
-  it('passes the first name and the company only', () => {
-    expect(callVariables({ firstName: 'Ana', company: 'Sunrise Dental' })).toEqual({ firstName: 'Ana', company: 'Sunrise Dental' });
+  it('passes the first name and the company only, with the language the lead wrote in', () => {
+    expect(callVariables({ firstName: 'Ana', company: 'Sunrise Dental', language: 'en' })).toEqual({ firstName: 'Ana', company: 'Sunrise Dental', language: 'en' });
+    expect(callVariables({ firstName: 'Ana', company: 'Dental Sol', language: 'es' })).toMatchObject({ language: 'es' });
   });
 
   it('strips every kind of address a stranger could plant', () => {
@@ -20,6 +21,6 @@ describe('what the call-back assistant may read aloud', () => {
     expect(spoken.length).toBeLessThanOrEqual(80);
     expect(company.startsWith(spoken)).toBe(true);
     expect(spoken.endsWith(' ')).toBe(false);
-    expect(callVariables({ firstName: 'A'.repeat(60), company: 'X' }).firstName).toHaveLength(40);
+    expect(callVariables({ firstName: 'A'.repeat(60), company: 'X', language: 'en' }).firstName).toHaveLength(40);
   });
 });

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import type { LeadRow } from '../../db/schema.ts';
 
 /** The longest first name and company read to the person called; longer ones are cut at a word. */
@@ -23,13 +24,15 @@ export function speakableText(value: string, max: number): string {
 }
 
 /**
- * The values the call-back assistant's prompt may use ({{firstName}}, {{company}}). Only these two, because whatever
- * a variable holds can be read to the person called, who may not be the person who typed it: the message, the last
- * name and the industry stay in our records.
+ * The values the call-back assistant's prompt may use ({{firstName}}, {{company}}, {{language}}). Only the first name
+ * and the company of what the visitor typed, because whatever a variable holds can be read to the person called, who
+ * may not be the person who typed it: the message, the last name and the industry stay in our records. `language`
+ * ("en", "es") is ours: the language the lead's page was in, which the assistant speaks.
  */
-export function callVariables(lead: Pick<LeadRow, 'firstName' | 'company'>): { firstName: string; company: string } {
+export function callVariables(lead: Pick<LeadRow, 'firstName' | 'company' | 'language'>): { firstName: string; company: string; language: Locale } {
   return {
     firstName: speakableText(lead.firstName, CALL_VARIABLE_LIMITS.firstName),
     company: speakableText(lead.company, CALL_VARIABLE_LIMITS.company),
+    language: lead.language,
   };
 }

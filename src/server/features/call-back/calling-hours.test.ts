@@ -48,4 +48,17 @@ describe('calling hours', () => {
     expect(formatClock(0)).toBe('12 am');
     expect(formatClock(21 * 60)).toBe('9 pm');
   });
+
+  it('says it in Spanish for a Spanish lead, with "la" before one o\'clock', () => {
+    const now = new Date('2026-01-15T14:00:00Z');
+    expect(describeCallTime(now, now, 'America/New_York', DEFAULT, 'es')).toBe('en un minuto');
+    expect(describeCallTime(now, new Date('2026-01-17T13:00:00Z'), 'America/New_York', DEFAULT, 'es')).toBe('el sábado después de las 8 a. m.');
+    const lateEvening = new Date('2026-03-08T06:30:00Z');
+    const at = nextCallingTime(lateEvening, 'America/Los_Angeles', DEFAULT);
+    expect(describeCallTime(lateEvening, at, 'America/Los_Angeles', DEFAULT, 'es')).toBe('mañana después de las 8 a. m.');
+    const afternoon = { ...DEFAULT, startMinute: 13 * 60 };
+    expect(describeCallTime(now, nextCallingTime(now, 'America/New_York', afternoon), 'America/New_York', afternoon, 'es')).toBe('hoy después de la 1 p. m.');
+    expect(formatClock(8 * 60 + 30, 'es')).toBe('8:30 a. m.');
+    expect(formatClock(21 * 60, 'es')).toBe('9 p. m.');
+  });
 });

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import type { CallingHours } from '../../config/calling-hours.ts';
 
 export type { CallingHours };
@@ -73,25 +74,46 @@ export function localDateKey(at: Date, timeZone: string): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/** "8 am", "8:30 am", "9 pm". */
-export function formatClock(minuteOfDay: number): string {
+/** "8 am", "8:30 am", "9 pm"; in Spanish "8 a. m.", "8:30 a. m.", "9 p. m.". */
+export function formatClock(minuteOfDay: number, locale: Locale = 'en'): string {
   const hour = Math.floor(minuteOfDay / 60) % 24;
   const minute = minuteOfDay % 60;
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${hour12}${minute ? `:${String(minute).padStart(2, '0')}` : ''} ${hour < 12 ? 'am' : 'pm'}`;
+  const period = locale === 'es' ? (hour < 12 ? 'a. m.' : 'p. m.') : hour < 12 ? 'am' : 'pm';
+  return `${hour12}${minute ? `:${String(minute).padStart(2, '0')}` : ''} ${period}`;
 }
 
-const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' });
+const WEEKDAYS = {
+  en: new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }),
+  es: new Intl.DateTimeFormat('es-US', { weekday: 'long', timeZone: 'UTC' }),
+} satisfies Record<Locale, Intl.DateTimeFormat>;
 
-/** When the visitor can expect the call, in their own time: "in a minute", "today after 8 am", "tomorrow after 8 am". */
-export function describeCallTime(now: Date, at: Date, timeZone: string, hours: CallingHours): string {
-  if (at.getTime() - now.getTime() < 60_000) return 'in a minute';
+/** The words around the day and the clock, per language: "today after 8 am", "hoy después de las 8 a. m.". */
+const CALL_TIME_WORDS = {
+  en: { soon: 'in a minute', after: (clock: string) => `after ${clock}`, today: 'today', tomorrow: 'tomorrow', on: (weekday: string) => `on ${weekday}` },
+  es: {
+    soon: 'en un minuto',
+    // "a la 1 p. m." but "a las 8 a. m.".
+    after: (clock: string) => `después de ${clock.startsWith('1 ') || clock.startsWith('1:') ? 'la' : 'las'} ${clock}`,
+    today: 'hoy',
+    tomorrow: 'mañana',
+    on: (weekday: string) => `el ${weekday}`,
+  },
+} satisfies Record<Locale, unknown>;
+
+/**
+ * When the visitor can expect the call, in their own time and language: "in a minute", "today after 8 am",
+ * "tomorrow after 8 am", "on Saturday after 8 am"; "hoy después de las 8 a. m.".
+ */
+export function describeCallTime(now: Date, at: Date, timeZone: string, hours: CallingHours, locale: Locale = 'en'): string {
+  const words = CALL_TIME_WORDS[locale];
+  if (at.getTime() - now.getTime() < 60_000) return words.soon;
   const today = localTimeAt(now, timeZone);
   const then = localTimeAt(at, timeZone);
   const dayNumber = (t: LocalTime) => Date.UTC(t.year, t.month - 1, t.day) / 86_400_000;
   const days = dayNumber(then) - dayNumber(today);
-  const clock = `after ${formatClock(hours.startMinute)}`;
-  if (days === 0) return `today ${clock}`;
-  if (days === 1) return `tomorrow ${clock}`;
-  return `on ${WEEKDAY.format(new Date(Date.UTC(then.year, then.month - 1, then.day)))} ${clock}`;
+  const clock = words.after(formatClock(hours.startMinute, locale));
+  if (days === 0) return `${words.today} ${clock}`;
+  if (days === 1) return `${words.tomorrow} ${clock}`;
+  return `${words.on(WEEKDAYS[locale].format(new Date(Date.UTC(then.year, then.month - 1, then.day))))} ${clock}`;
 }

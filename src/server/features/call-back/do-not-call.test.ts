@@ -12,6 +12,25 @@ describe('"stop calling me" in a call\'s outcome', () => {
     expect(asksNotToBeCalled({})).toBe(false);
   });
 
+  it('is heard in Spanish too, as the Spanish consent promises', () => {
+    for (const said of [
+      'Deje de llamarme, por favor.',
+      'Ya no me llamen más.',
+      'Bórrenme de su lista.',
+      'No me vuelvan a llamar',
+      'Sáquenme de la lista, gracias',
+      'Quíteme de su lista',
+      'nunca más me llamen',
+      'Póngame en la lista de no llamar.',
+      'borrenme de su lista', // a transcript without accents
+    ]) {
+      expect(asksNotToBeCalled({ transcript: `AI: Hola Ana, le habla un asistente de IA.\nUser: ${said}` }), said).toBe(true);
+    }
+    expect(asksNotToBeCalled({ transcript: 'AI: Puede decir "deje de llamarme" en cualquier momento.\nUser: Perfecto, cuénteme más.' })).toBe(false);
+    expect(asksNotToBeCalled({ transcript: 'User: No me llame antes del mediodía, por favor.' })).toBe(false);
+    expect(asksNotToBeCalled({ transcript: 'User: Me dejó un mensaje y quería llamarle.' })).toBe(false);
+  });
+
   it('is taken from the assistant\'s structured data when it has a doNotCall answer', () => {
     expect(asksNotToBeCalled({ structuredData: { doNotCall: true } })).toBe(true);
     expect(asksNotToBeCalled({ structuredData: { doNotCall: 'yes' } })).toBe(false);

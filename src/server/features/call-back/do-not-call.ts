@@ -42,6 +42,24 @@ export async function removeFromDoNotCallList(db: Pick<Database, 'delete'>, phon
 const STOP_CALLING =
   /\b(?:stop|quit|cease) (?:calling|ringing|phoning)\b|\bdo(?: not|n'?t) (?:call|ring|phone) (?:me|us|this number|here)\s*(?:again|anymore|any more|ever)\b|\bdo[- ]not[- ]call list\b|\b(?:remove|take) (?:me|us|my number|this number) (?:from|off)\b|\bnever (?:call|ring) (?:me|us|this number|here)\b/iu;
 
+/**
+ * The same in Spanish, as the Spanish consent promises ("deje de llamarme"): "deje(n) de llamarme/llamar",
+ * "no me llame(n) más", "no vuelva(n) a llamar(me)", "nunca me llame(n)", "bórreme/sáqueme de su lista",
+ * "quíteme de la lista", "lista de no llamar". Accents are optional: transcripts often drop them.
+ */
+const STOP_CALLING_ES = new RegExp(
+  [
+    String.raw`\b(?:dej(?:e|en|a|es)|paren?) de llamar(?:me|nos)?\b`,
+    String.raw`\bno (?:me|nos) llam(?:e|en|es) (?:m[aá]s|nunca|otra vez|de nuevo)\b`,
+    String.raw`\bno (?:(?:me|nos) )?vuelv(?:a|an|as) a llamar(?:me|nos)?\b`,
+    String.raw`\bno llam(?:e|en|es) (?:m[aá]s|a este n[uú]mero)\b`,
+    String.raw`\bnunca (?:m[aá]s )?(?:me|nos) (?:llam(?:e|en|es)|vuelv(?:a|an|as) a llamar)\b`,
+    String.raw`\b(?:b[oó]rr|s[aá]qu|qu[ií]t|elim[ií]n)(?:e|en|a|an)(?:me|nos) de (?:su|la|sus|las|esta) lista\b`,
+    String.raw`\blista de no llamar\b`,
+  ].join('|'),
+  'iu',
+);
+
 /** The lines the person called spoke, from the provider's transcript ("User: …" / "Customer: …"). */
 function customerLines(transcript: string | undefined): string {
   return (transcript ?? '')
@@ -57,5 +75,6 @@ function customerLines(transcript: string | undefined): string {
 export function asksNotToBeCalled(report: { structuredData?: unknown; transcript?: string }): boolean {
   const data = report.structuredData as { doNotCall?: unknown } | null | undefined;
   if (data && typeof data === 'object' && data.doNotCall === true) return true;
-  return STOP_CALLING.test(customerLines(report.transcript));
+  const said = customerLines(report.transcript);
+  return STOP_CALLING.test(said) || STOP_CALLING_ES.test(said);
 }

@@ -30,14 +30,14 @@ describe('the number to call and its time zone', () => {
     expect(call('+53 5 123 4567')).toMatchObject({
       ok: false,
       staff: expect.stringContaining('Cuba'),
-      visitor: 'Our AI assistant calls numbers in the United States and Canada only.',
+      visitor: { en: 'Our AI assistant calls numbers in the United States and Canada only.', es: 'Nuestro asistente de IA solo llama a números de Estados Unidos y Canadá.' },
     });
   });
 
   it('calls only the configured countries, and a country of one zone by that zone', () => {
     expect(call('+44 20 7946 0958')).toMatchObject({ ok: false });
     expect(call('+44 20 7946 0958', ['US', 'GB'])).toMatchObject({ ok: true, e164: '+442079460958', timeZone: 'Europe/London' });
-    expect(call('+1 416 555 0100', ['US'])).toMatchObject({ ok: false, visitor: 'Our AI assistant calls numbers in the United States only.' });
+    expect(call('+1 416 555 0100', ['US'])).toMatchObject({ ok: false, visitor: { en: 'Our AI assistant calls numbers in the United States only.' } });
   });
 
   it('refuses rather than guesses when the local time cannot be told', () => {
@@ -48,9 +48,12 @@ describe('the number to call and its time zone', () => {
   });
 
   it('explains why a number cannot be called', () => {
-    expect(call('555-1234')).toMatchObject({ ok: false, visitor: 'The phone number "555-1234" is not a valid number.' });
-    expect(call('')).toMatchObject({ ok: false, visitor: 'No phone number was given.' });
-    expect(call(null)).toMatchObject({ ok: false, visitor: 'No phone number was given.' });
+    expect(call('555-1234')).toMatchObject({
+      ok: false,
+      visitor: { en: 'The phone number "555-1234" is not a valid number.', es: 'El número de teléfono "555-1234" no es un número válido.' },
+    });
+    expect(call('')).toMatchObject({ ok: false, visitor: { en: 'No phone number was given.', es: 'No se indicó ningún número de teléfono.' } });
+    expect(call(null)).toMatchObject({ ok: false, visitor: { en: 'No phone number was given.' } });
   });
 
   it('knows the time zone of every US and Canadian geographic area code but the territories\' 867 (and 273, unassigned to a zone here)', () => {

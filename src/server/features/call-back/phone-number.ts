@@ -1,10 +1,17 @@
 import { parsePhoneNumberFromString, type CountryCode, type NumberType } from 'libphonenumber-js/max';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import { NANP_AREA_CODE_TIME_ZONES, SINGLE_ZONE_COUNTRIES } from './area-code-time-zones.ts';
 
-/** Why a number is not called: `staff` is stored on the lead for the admin, `visitor` is what the form's answer says. */
+/** Words in every language of the site. */
+export type LocalizedText = Readonly<Record<Locale, string>>;
+
+/**
+ * Why a number is not called: `staff` is stored on the lead for the admin, `visitor` is what the form's answer says,
+ * in the lead's language.
+ */
 export interface CallRefusal {
   staff: string;
-  visitor: string;
+  visitor: LocalizedText;
 }
 
 export type CallableNumber = { ok: true; e164: string; timeZone: string; country: CountryCode } | ({ ok: false } & CallRefusal);
@@ -26,16 +33,18 @@ const TYPE_NAMES: Partial<Record<NonNullable<NumberType>, string>> = {
   VOICEMAIL: 'a voicemail number',
 };
 
-const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const countryName = (code: string) => countryNames.of(code) ?? code;
+const countryNames = { en: new Intl.DisplayNames(['en'], { type: 'region' }), es: new Intl.DisplayNames(['es'], { type: 'region' }) };
+const countryName = (code: string, locale: Locale = 'en') => countryNames[locale].of(code) ?? code;
+const AND: LocalizedText = { en: 'and', es: 'y' };
 
-/** "the United States and Canada", "Canada", "the United States, Canada and Mexico". */
-export function describeCountries(countries: readonly string[]): string {
-  const names = countries.map((code) => (code === 'US' ? 'the United States' : countryName(code)));
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+/** "the United States and Canada", "Canada", "the United States, Canada and Mexico"; "Estados Unidos y Canadá". */
+export function describeCountries(countries: readonly string[], locale: Locale = 'en'): string {
+  const names = countries.map((code) => (code === 'US' && locale === 'en' ? 'the United States' : countryName(code, locale)));
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${AND[locale]} ${names.at(-1)}`;
 }
 
-const CANNOT_CALL_AUTOMATICALLY = 'We can\'t call this number automatically.';
+const CANNOT_CALL_AUTOMATICALLY: LocalizedText = { en: 'We can\'t call this number automatically.', es: 'No podemos llamar a este número automáticamente.' };
+const NO_NUMBER: LocalizedText = { en: 'No phone number was given.', es: 'No se indicó ningún número de teléfono.' };
 
 /**
  * Whether a call-back may ring this number, judged on libphonenumber-js's full metadata ("max"): it must be a
@@ -47,11 +56,11 @@ export function callableNumber(
   raw: string | null,
   options: { defaultCountry: CountryCode; allowedCountries: readonly CountryCode[] },
 ): CallableNumber {
-  if (!raw?.trim()) return { ok: false, staff: 'No phone number was given.', visitor: 'No phone number was given.' };
+  if (!raw?.trim()) return { ok: false, staff: NO_NUMBER.en, visitor: NO_NUMBER };
   const parsed = parsePhoneNumberFromString(raw, { defaultCountry: options.defaultCountry, extract: false });
   if (!parsed || !parsed.isValid()) {
     const invalid = `The phone number "${raw.trim()}" is not a valid number.`;
-    return { ok: false, staff: invalid, visitor: invalid };
+    return { ok: false, staff: invalid, visitor: { en: invalid, es: `El número de teléfono "${raw.trim()}" no es un número válido.` } };
   }
   const e164 = parsed.number;
   const country = parsed.country;
@@ -59,7 +68,10 @@ export function callableNumber(
     return {
       ok: false,
       staff: `${e164} is ${country ? `a number in ${countryName(country)}` : 'not a number of any one country (satellite or international service)'}; call-backs go only to ${describeCountries(options.allowedCountries)} (CALLBACK_COUNTRIES).`,
-      visitor: `Our AI assistant calls numbers in ${describeCountries(options.allowedCountries)} only.`,
+      visitor: {
+        en: `Our AI assistant calls numbers in ${describeCountries(options.allowedCountries)} only.`,
+        es: `Nuestro asistente de IA solo llama a números de ${describeCountries(options.allowedCountries, 'es')}.`,
+      },
     };
   }
   const type = parsed.getType();
@@ -75,7 +87,10 @@ export function callableNumber(
     return {
       ok: false,
       staff: `The local time of ${e164} cannot be told from its area code, so it is not called at a guessed hour.`,
-      visitor: 'We can\'t tell the local time for this number, so our AI assistant won\'t call it automatically.',
+      visitor: {
+        en: 'We can\'t tell the local time for this number, so our AI assistant won\'t call it automatically.',
+        es: 'No podemos saber la hora local de este número, así que nuestro asistente de IA no lo llamará automáticamente.',
+      },
     };
   }
   return { ok: true, e164, timeZone, country };

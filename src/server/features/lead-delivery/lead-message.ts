@@ -1,4 +1,4 @@
-import { industryLabel, SOURCE_LABELS, TRANSCRIPT_HEADINGS } from '../../../shared/leads/lead-model.ts';
+import { industryLabel, LANGUAGE_LABELS, SOURCE_LABELS, TRANSCRIPT_HEADINGS } from '../../../shared/leads/lead-model.ts';
 import type { LeadSource, TranscriptEntry } from '../../../shared/leads/lead-schema.ts';
 import { toSingleLine } from '../../../shared/text/plain-text.ts';
 import type { LeadRow } from '../../db/schema.ts';
@@ -27,6 +27,7 @@ export function leadFieldList(lead: LeadRow): { label: string; value: string }[]
     { label: 'Company', value: lead.company },
     { label: 'Industry', value: industryLabel(lead.industry) || '(not given)' },
     { label: 'Source', value: SOURCE_LABELS[lead.source as LeadSource] ?? lead.source },
+    { label: 'Language', value: LANGUAGE_LABELS[lead.language] ?? lead.language },
     { label: 'Received', value: lead.createdAt.toISOString() },
   ];
   // Rows stored before the schema folded line breaks must not forge lines either.
@@ -130,6 +131,8 @@ export function leadWebhookPayload(notification: LeadNotification) {
       industry: c.industry,
       message: c.message,
       source: c.source,
+      /** The language of the page the lead was sent from: "en" or "es". */
+      language: c.language,
       /** The turns our server relayed: what our assistant said. */
       relayedTranscript: c.relayedTranscript ?? null,
       /** What the visitor's browser reported: not verified. */

@@ -56,7 +56,7 @@ export async function acceptLead(
     if (!consent) return { row: lead, spamReason: null, duplicate };
     await recordCallConsent(tx, lead.id, consent, callBack?.ip ?? null);
     // A repeat of a recent request is not called again (the first one was).
-    const promise = duplicate || !callBack ? undefined : promiseToVisitor(await scheduleCallBack(tx, lead, callBack.settings, callBack.ip));
+    const promise = duplicate || !callBack ? undefined : promiseToVisitor(await scheduleCallBack(tx, lead, callBack.settings, callBack.ip), lead.language);
     return { row: lead, spamReason: null, duplicate, callBack: promise };
   });
 }

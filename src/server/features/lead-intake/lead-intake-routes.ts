@@ -1,5 +1,6 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import { chatLeadInputSchema, leadFromChatLead, leadInputSchema, fieldErrorsOf, type LeadCreated } from '../../../shared/leads/lead-schema.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales.ts';
+import { fieldErrorsOf, leadFromChatLead, leadSchemasFor, type LeadCreated } from '../../../shared/leads/lead-schema.ts';
 import type { BookingPass } from '../../../shared/booking/booking-schema.ts';
 import type { LeadAttribution } from '../../../shared/analytics/analytics-events.ts';
 import type { CallBackConfig } from '../../config/config.ts';
@@ -30,8 +31,10 @@ export interface LeadIntakeRouteDeps {
 export function registerLeadIntakeRoutes(app: FastifyInstance, deps: LeadIntakeRouteDeps) {
   app.post('/api/contacts', { bodyLimit: LEAD_BODY_LIMIT_BYTES, onRequest: deps.rateLimit }, async (request, reply) => {
     // The chat's short form is a lead too: same endpoint, limits, abuse checks and outbox.
-    const fromChat = (request.body as { source?: unknown } | null)?.source === 'chat';
-    const parsed = fromChat ? chatLeadInputSchema.safeParse(request.body) : leadInputSchema.safeParse(request.body);
+    const body = request.body as { source?: unknown; language?: unknown } | null;
+    // Field errors in the lead's language; an unknown language is refused by the English schema.
+    const schemas = leadSchemasFor(isLocale(body?.language) ? body.language : DEFAULT_LOCALE);
+    const parsed = body?.source === 'chat' ? schemas.chatLead.safeParse(request.body) : schemas.lead.safeParse(request.body);
     if (!parsed.success) {
       throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
     }
@@ -48,7 +51,7 @@ export function registerLeadIntakeRoutes(app: FastifyInstance, deps: LeadIntakeR
     });
     if (!spamReason && !duplicate) deps.onDeliveryQueued();
     // Personal data stays out of logs: the lead's id only.
-    request.log.info({ leadId: row.id, source: row.source, spamReason, duplicate, callBackScheduled: callBack?.scheduled }, 'lead created');
+    request.log.info({ leadId: row.id, source: row.source, language: submission.language, spamReason, duplicate, callBackScheduled: callBack?.scheduled }, 'lead created');
     const booking = deps.bookingPassFor?.(row.id);
     const created: LeadCreated = { id: row.id, createdAt: row.createdAt.toISOString(), ...(callBack ? { callBack } : {}), ...(booking ? { booking } : {}) };
     return reply.code(201).send(created);

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locales.ts';
 import type { LeadSubmission } from '../../../shared/leads/lead-schema.ts';
 import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
@@ -18,7 +19,7 @@ export interface InsertLeadOptions {
 }
 
 /** A stored lead, as the route and the call-back scheduling need it. */
-export type StoredLead = Pick<LeadRow, 'id' | 'createdAt' | 'source' | 'phone'>;
+export type StoredLead = Pick<LeadRow, 'id' | 'createdAt' | 'source' | 'phone' | 'language'>;
 
 /**
  * Stores a lead that passed the abuse checks with one statement (drizzle/0011_one_name_lead.sql, first written as 0005): a repeat
@@ -40,8 +41,16 @@ export async function storeLead(
   };
   const [stored] = result.rows;
   if (!stored) throw new Error('accept_lead returned no row');
+  // accept_lead() predates the language column, which defaults to English: another language is set in the same transaction.
+  if (submission.language !== DEFAULT_LOCALE) await db.execute(sql`update leads set language = ${submission.language} where id = ${stored.lead_id}`);
   return {
-    lead: { id: stored.lead_id, createdAt: new Date(stored.lead_created_at), source: submission.source, phone: emptyToNull(submission.phone) },
+    lead: {
+      id: stored.lead_id,
+      createdAt: new Date(stored.lead_created_at),
+      source: submission.source,
+      phone: emptyToNull(submission.phone),
+      language: submission.language,
+    },
     duplicate: stored.duplicate,
   };
 }
@@ -86,6 +95,7 @@ export async function insertLeadRow(
       industry: emptyToNull(submission.industry),
       message: emptyToNull(submission.message),
       source: submission.source,
+      language: submission.language,
       transcript: submission.transcript?.length ? submission.transcript : null,
       isSpam: options.isSpam,
     })

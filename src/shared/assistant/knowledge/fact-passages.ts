@@ -1,4 +1,6 @@
-import { termsOf } from './text-processing.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { TEXT_PROCESSING } from './text-languages.ts';
+import { foldSpanish } from './text-processing-es.ts';
 
 /**
  * Facts a question can ask for (a period, an e-mail address, an amount...) and how a passage that holds
@@ -36,7 +38,30 @@ export const FACT_KINDS: readonly FactKind[] = [
   { name: 'when', asks: /^when\b|\bwhen\W*$|\bwhen (was|were|did)\b|\b(what year|what date|since when|since)\b/, holds: /\b(19|20)\d\d\b|\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/ },
 ];
 
-export function askedFacts(question: string): FactKind[] {
+/** The same kinds asked in Spanish (read with accents folded); the figures a passage holds are written the same way. */
+export const FACT_KINDS_ES: readonly FactKind[] = [
+  {
+    name: 'period',
+    asks: /\b(cuanto tiempo|cuantos (dias|meses|anos|horas)|con cuanto aviso|aviso|plazo|guardan|conservan|retienen|retencion|vence|dentro de|hasta cuando|en cuanto tiempo)\b/,
+    holds: /\b\d+\s*(d[ií]as?|mes(es)?|a[ñn]os?|horas?)\b/,
+  },
+  { name: 'e-mail', asks: /\b(e-?mail|correo|direccion|escribo|escribir)\b/, holds: /[\w.-]+@[\w-]+\.\w+/ },
+  { name: 'phone', asks: /\b(telefono|tel|numero para llamar|llamarlos)\b/, holds: /\(\d{3}\) \d{3}-\d{4}/ },
+  {
+    name: 'amount',
+    asks: /%|\b(cuanto|cuanta|que porcentaje|porcentaje|proporcion|tasa|tamano|ingresos|crecimiento|crecieron|uptime|cargo|interes|maximo|minimo|numero de|ritmo)\b/,
+    holds: /\d/,
+  },
+  { name: 'count', asks: /\bcuant[oa]s\b/, holds: /(?<![\w.])(?!(19|20)\d\d\b)\d+(?:[.,]\d+)*(?:[%+]|\s+(?!\()[a-záéíóúñ])|\b(19|20)\d\d \$?\d/i, required: true },
+  { name: 'age', asks: /\b(edad|menor(es)? de edad|menores|ninos|cuantos anos)\b/, holds: /\b\d+ años\b|\bmenores de \d+\b/ },
+  { name: 'when', asks: /^cuando\b|\bcuando\W*$|\b(en que ano|que fecha|desde cuando|cuando (fue|se|lanzaron|anunciaron))\b/, holds: /\b(19|20)\d\d\b|\b(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)\b/ },
+];
+
+export function askedFacts(question: string, locale: Locale = 'en'): FactKind[] {
+  if (locale === 'es') {
+    const folded = foldSpanish(question);
+    return FACT_KINDS_ES.filter((kind) => kind.asks.test(folded));
+  }
   const text = question.toLowerCase();
   return FACT_KINDS.filter((kind) => kind.asks.test(text));
 }
@@ -50,7 +75,8 @@ const MAX_REPLY_CHARS = 420;
  * The passages to quote: first the one that best answers the question (most of its words, and the asked
  * fact if any), then other passages that share its words, in page order; at most three and about 420 characters.
  */
-export function choosePassages(passages: readonly string[], questionTerms: ReadonlySet<string>, facts: readonly FactKind[]): string[] {
+export function choosePassages(passages: readonly string[], questionTerms: ReadonlySet<string>, facts: readonly FactKind[], locale: Locale = 'en'): string[] {
+  const { termsOf } = TEXT_PROCESSING[locale];
   const scored = passages.map((passage, order) => {
     const shared = new Set(termsOf(passage).filter((term) => questionTerms.has(term))).size;
     return { passage, order, shared, score: shared + (holdsFact(passage, facts) ? 2 : 0) };

@@ -1,3 +1,5 @@
+import { localizedPath, type Locale } from '../../i18n/locales.ts';
+
 /**
  * One answerable piece of the site: a fact, an FAQ entry, a clause, a card, and the page section a visitor
  * is sent to for it. `passages` are the sentences and list items a reply may quote, word for word, in page order.
@@ -23,3 +25,9 @@ export function sentencesOf(text: string): string[] {
 }
 
 export const asSentence = (item: string) => (/[.!?:]$/.test(item) ? item : `${item}.`);
+
+/** A section of an English page on the language's page, which keeps its anchors: "/#contact" → "/es#contact". */
+export function sectionIn(href: string, locale: Locale): string {
+  const [path = '/', anchor] = href.split('#');
+  return `${localizedPath(path, locale)}${anchor === undefined ? '' : `#${anchor}`}`;
+}

@@ -1,17 +1,14 @@
-import { faqContent } from '../../content/faq.ts';
-import { homeContent } from '../../content/home.ts';
-import { privacyPolicy } from '../../content/privacy.ts';
-import { solutionsContent } from '../../content/solutions.ts';
-import { termsOfService } from '../../content/terms.ts';
-import { PRICES } from '../../content/pricing.ts';
+import { SITE_CONTENT, type SiteContent } from '../../content/site-content.ts';
+import type { Locale } from '../../i18n/locales.ts';
 import { investorDocuments } from './investor-documents.ts';
-import { asSentence, sentencesOf, type KnowledgeDocument } from './knowledge-document.ts';
+import { asSentence, sectionIn, sentencesOf, type KnowledgeDocument } from './knowledge-document.ts';
+import { KNOWLEDGE_WORDS, type KnowledgeWords } from './knowledge-keywords.ts';
 import { legalDocuments } from './legal-documents.ts';
 import { newsDocuments } from './news-documents.ts';
 
 export type { KnowledgeDocument } from './knowledge-document.ts';
 
-function faqDocuments(): KnowledgeDocument[] {
+function faqDocuments({ faq: faqContent }: SiteContent): KnowledgeDocument[] {
   return faqContent.groups.flatMap((group) =>
     group.items.map((item) => ({
       id: `faq:${item.id}`,
@@ -23,14 +20,14 @@ function faqDocuments(): KnowledgeDocument[] {
   );
 }
 
-function solutionsDocuments(): KnowledgeDocument[] {
+function solutionsDocuments({ solutions: solutionsContent, prices: PRICES }: SiteContent, words: KnowledgeWords): KnowledgeDocument[] {
   const { investment, categories } = solutionsContent;
   const investmentSection = { title: investment.heading, href: '/solutions#investment-title' };
   const plans: KnowledgeDocument[] = [
     {
       ...investmentSection,
       id: 'solutions:investment',
-      keywords: `pricing ${investment.setup.title} ${investment.monthly.title}`,
+      keywords: `${words.pricing} ${investment.setup.title} ${investment.monthly.title}`,
       passages: [
         ...sentencesOf(investment.lead),
         `${investment.setup.title}: ${PRICES.setupRange} ${investment.setup.period}.`,
@@ -41,14 +38,14 @@ function solutionsDocuments(): KnowledgeDocument[] {
     ...[investment.setup, investment.monthly].map((plan) => ({
       ...investmentSection,
       id: `solutions:investment:${plan.title}`,
-      keywords: `pricing ${plan.title} ${plan.period} includes`,
+      keywords: `${words.pricing} ${plan.title} ${plan.period} ${words.includes}`,
       passages: [...sentencesOf(plan.text), ...plan.includes.map(asSentence)],
     })),
   ];
   const services = categories.flatMap((category) =>
     category.services.map((service) => ({
       id: `solutions:${service.id}`,
-      title: category.id === 'industry' ? `${service.title} package` : service.title,
+      title: category.id === 'industry' ? words.labels.industryPackage(service.title) : service.title,
       href: `/solutions#${service.id}`,
       keywords: `${service.title} ${category.title}`,
       passages: [...sentencesOf(service.description), ...service.features.map(asSentence)],
@@ -57,21 +54,21 @@ function solutionsDocuments(): KnowledgeDocument[] {
   return [...plans, ...services];
 }
 
-function homeDocuments(): KnowledgeDocument[] {
+function homeDocuments({ home: homeContent }: SiteContent, words: KnowledgeWords): KnowledgeDocument[] {
   const { hero, about, solutions, whyChoose, industries } = homeContent;
   return [
     {
       id: 'home:about',
       title: about.eyebrow,
       href: '/#about',
-      keywords: `${about.heading} company founded history mission`,
+      keywords: `${about.heading} ${words.about}`,
       passages: [...sentencesOf(about.lead), asSentence(hero.socialProof)],
     },
     {
       id: 'home:about:values',
       title: about.eyebrow,
       href: '/#about',
-      keywords: `${about.heading} values ${about.values.map((value) => value.title).join(' ')}`,
+      keywords: `${about.heading} ${words.values} ${about.values.map((value) => value.title).join(' ')}`,
       passages: [...about.values.flatMap((value) => sentencesOf(value.text)), ...sentencesOf(hero.lead)],
     },
     ...solutions.cards.map((card) => ({
@@ -85,28 +82,34 @@ function homeDocuments(): KnowledgeDocument[] {
       id: `home:why-choose:${benefit.title}`,
       title: whyChoose.heading,
       href: '/#why-title',
-      keywords: `${whyChoose.eyebrow} results benefits ${benefit.title}`,
+      keywords: `${whyChoose.eyebrow} ${words.benefits} ${benefit.title}`,
       passages: sentencesOf(benefit.text),
     })),
     ...industries.cards.map((card) => ({
       id: `home:industries:${card.title}`,
       title: `${card.title} (${industries.eyebrow})`,
       href: '/#industries',
-      keywords: `${card.title} industry`,
+      keywords: `${card.title} ${words.industry}`,
       passages: [...sentencesOf(card.text), ...card.useCases.map(asSentence)],
     })),
   ];
 }
 
-/** Everything the chat may answer from, in one list: what the build indexes. */
-export function knowledgeDocuments(): KnowledgeDocument[] {
-  return [
-    ...faqDocuments(),
-    ...solutionsDocuments(),
-    ...homeDocuments(),
-    ...investorDocuments(),
-    ...newsDocuments(),
-    ...legalDocuments(privacyPolicy, '/privacy'),
-    ...legalDocuments(termsOfService, '/terms'),
+/**
+ * Everything the chat may answer from in one language, in one list: what the build indexes for that language.
+ * The sources link the language's own pages (/es/solutions#faq-cost), which keep the English pages' anchors.
+ */
+export function knowledgeDocuments(locale: Locale = 'en'): KnowledgeDocument[] {
+  const content = SITE_CONTENT[locale];
+  const words = KNOWLEDGE_WORDS[locale];
+  const documents = [
+    ...faqDocuments(content),
+    ...solutionsDocuments(content, words),
+    ...homeDocuments(content, words),
+    ...investorDocuments(content, words),
+    ...newsDocuments(content, words, locale),
+    ...legalDocuments(content.privacy.document, '/privacy'),
+    ...legalDocuments(content.terms.document, '/terms'),
   ];
+  return documents.map((document) => ({ ...document, href: sectionIn(document.href, locale) }));
 }

@@ -1,5 +1,8 @@
-import { processTerm, stem, stopWords, termsOf, tokenize } from './text-processing.ts';
-import { VISITOR_VOCABULARY } from './visitor-vocabulary.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { TEXT_PROCESSING } from './text-languages.ts';
+import type { TextProcessing } from './text-processing.ts';
+import { VISITOR_VOCABULARY_ES } from './visitor-vocabulary-es.ts';
+import { VISITOR_VOCABULARY, type VocabularyEntry } from './visitor-vocabulary.ts';
 
 /** A question as the search sees it: its own words, each with the site's words for it (visitor-vocabulary.ts). */
 export interface ExpandedQuestion {
@@ -29,18 +32,37 @@ export const FACT_WORD_WEIGHT = 0.3;
 /** The weight of a word's expansions, shared among them (see ExpandedQuestion.addedWeights). */
 export const EXPANSION_WEIGHT = 0.8;
 
-const words = new Map<string, string[]>();
-const phrases: { tokens: string[]; site: string[] }[] = [];
-for (const entry of VISITOR_VOCABULARY) {
-  const site = termsOf(entry.site);
-  for (const visitor of entry.visitor) {
-    const tokens = tokenize(visitor);
-    if (tokens.length > 1) phrases.push({ tokens, site });
-    else for (const key of new Set([tokens[0]!, stem(tokens[0]!)])) words.set(key, [...(words.get(key) ?? []), ...site]);
-  }
+/** One language's visitor vocabulary, read with that language's text processing. */
+interface Vocabulary {
+  text: TextProcessing;
+  words: Map<string, string[]>;
+  phrases: { tokens: string[]; site: string[] }[];
+  /** Whether the word at `position` only names the kind of fact asked for ("how long", "cuánto tiempo"). */
+  namesFactKind: (tokens: readonly string[], position: number) => boolean;
 }
-// Longest first, once: a question is matched against the longer phrase before its parts.
-phrases.sort((a, b) => b.tokens.length - a.tokens.length);
+
+function vocabularyOf(entries: readonly VocabularyEntry[], text: TextProcessing, namesFactKind: Vocabulary['namesFactKind']): Vocabulary {
+  const words = new Map<string, string[]>();
+  const phrases: { tokens: string[]; site: string[] }[] = [];
+  for (const entry of entries) {
+    const site = text.termsOf(entry.site);
+    for (const visitor of entry.visitor) {
+      const tokens = text.tokenize(visitor);
+      if (tokens.length > 1) phrases.push({ tokens, site });
+      else for (const key of new Set([tokens[0]!, text.stem(tokens[0]!)])) words.set(key, [...(words.get(key) ?? []), ...site]);
+    }
+  }
+  // Longest first, once: a question is matched against the longer phrase before its parts.
+  phrases.sort((a, b) => b.tokens.length - a.tokens.length);
+  return { text, words, phrases, namesFactKind };
+}
+
+const VOCABULARY_SOURCES: Readonly<Record<Locale, () => Vocabulary>> = {
+  en: () => vocabularyOf(VISITOR_VOCABULARY, TEXT_PROCESSING.en, namesFactKind),
+  es: () => vocabularyOf(VISITOR_VOCABULARY_ES, TEXT_PROCESSING.es, namesFactKindEs),
+};
+const vocabularies = new Map<Locale, Vocabulary>();
+const vocabularyFor = (locale: Locale) => vocabularies.get(locale) ?? vocabularies.set(locale, VOCABULARY_SOURCES[locale]()).get(locale)!;
 
 /** Optimal string alignment distance (a swap of two neighbours is one edit), stopping once it exceeds `max`. */
 export function editDistance(a: string, b: string, max: number): number {
@@ -80,7 +102,7 @@ function sameWord(typed: string, word: string): boolean {
  * of the row it is a slip of (rows of 5 letters or more, one edit; two from 9 letters) and the indexed word
  * it is a slip of (a row on a tie).
  */
-function gainedBy(token: string, lexicon: Lexicon): string[] {
+function gainedBy(token: string, lexicon: Lexicon, { words, text: { stem, processTerm } }: Vocabulary): string[] {
   const exact = words.get(token) ?? words.get(stem(token));
   if (exact) return [...exact];
   if (processTerm(token) === null || token.length < 4 || /\d/.test(token) || lexicon.isKnown(stem(token))) return [];
@@ -96,6 +118,12 @@ function gainedBy(token: string, lexicon: Lexicon): string[] {
   return row ? [...row.site] : [];
 }
 
+/** "cuánto tiempo", "cuántos días": the kind of fact asked for in Spanish. */
+function namesFactKindEs(tokens: readonly string[], position: number): boolean {
+  const [before, token] = [tokens[position - 1], tokens[position]!];
+  return token === 'tiempo' && /^cuant[oa]s?$/.test(before ?? '');
+}
+
 /** Whether the word at `position` only names the kind of fact asked for: "how long", "how soon", "e-mail address". */
 function namesFactKind(tokens: readonly string[], position: number): boolean {
   const [before, token, after] = [tokens[position - 1], tokens[position]!, tokens[position + 1]];
@@ -105,7 +133,7 @@ function namesFactKind(tokens: readonly string[], position: number): boolean {
 }
 
 /** A word the index does not know that is one slip from a stop word ("wat", "hapens"): a stop word too. */
-function isStopWordSlip(token: string, lexicon: Lexicon): boolean {
+function isStopWordSlip(token: string, lexicon: Lexicon, { words, text: { stem, stopWords } }: Vocabulary): boolean {
   if (token.length < 3 || /\d/.test(token) || words.has(token) || words.has(stem(token)) || lexicon.isKnown(stem(token))) return false;
   for (const word of stopWords()) if (word.length >= 3 && isLikelyTypo(token, word) && editDistance(token, word, 1) <= 1) return true;
   return false;
@@ -117,8 +145,10 @@ function isStopWordSlip(token: string, lexicon: Lexicon): boolean {
  * agency in the white-label sense). `lexicon` tells which words the index knows, so a word the site uses is
  * never read as a typo of another.
  */
-export function expandQuestion(question: string, lexicon: Lexicon = NO_LEXICON): ExpandedQuestion {
-  const tokens = tokenize(question);
+export function expandQuestion(question: string, lexicon: Lexicon = NO_LEXICON, locale: Locale = 'en'): ExpandedQuestion {
+  const vocabulary = vocabularyFor(locale);
+  const { phrases, text: { processTerm } } = vocabulary;
+  const tokens = vocabulary.text.tokenize(question);
   // Phrases first, longest first; a phrase's words make one group with the phrase's site words.
   const spans = new Map<number, { length: number; site: readonly string[] }>();
   const taken = new Set<number>();
@@ -138,8 +168,8 @@ export function expandQuestion(question: string, lexicon: Lexicon = NO_LEXICON):
     const token = tokens[position]!;
     if (span) units.push({ words: tokens.slice(position, position + span.length), gained: span.site });
     // "how long", "how soon", "e-mail address": the kind of fact asked for (fact-passages.ts), not a topic.
-    else if (namesFactKind(tokens, position)) factWords.push(token);
-    else if (!taken.has(position) && !isStopWordSlip(token, lexicon)) units.push({ words: [token], gained: gainedBy(token, lexicon) });
+    else if (vocabulary.namesFactKind(tokens, position)) factWords.push(token);
+    else if (!taken.has(position) && !isStopWordSlip(token, lexicon, vocabulary)) units.push({ words: [token], gained: gainedBy(token, lexicon, vocabulary) });
   }
   const groups = units
     .map((unit) => [...new Set([...unit.words.map(processTerm), ...unit.gained].filter((term): term is string => term !== null))])

@@ -81,3 +81,15 @@ export function processTerm(token: string): string | null {
 export function termsOf(text: string): string[] {
   return tokenize(text).flatMap((token) => processTerm(token) ?? []);
 }
+
+/** How one language's text is read: the same steps (tokens, stop words, stems) for the index and the questions. */
+export interface TextProcessing {
+  tokenize(text: string): string[];
+  /** MiniSearch's processTerm: null drops the word. */
+  processTerm(token: string): string | null;
+  stem(word: string): string;
+  termsOf(text: string): string[];
+  stopWords(): ReadonlySet<string>;
+}
+
+export const ENGLISH_TEXT: TextProcessing = { tokenize, processTerm, stem, termsOf, stopWords };

@@ -1,6 +1,7 @@
 import type { AnswerEngine, AssistantReply } from '../answer-engine.ts';
 import { INTENT_SOURCES } from '../chat-rules.ts';
 import type { ChatIntent, ChatTopic } from '../intents.ts';
+import { splitLocalizedPath } from '../../i18n/locales.ts';
 import type { VisitorExpectation } from './visitor-question.ts';
 
 /**
@@ -23,7 +24,7 @@ export interface ScoredQuestion {
 export type PageType = 'home' | 'product' | 'legal' | 'investors' | 'news' | 'other';
 
 export function pageTypeOf(href: string): PageType {
-  const path = href.split(/[#?]/)[0]!.replace(/\/+$/, '');
+  const path = splitLocalizedPath(href.split(/[#?]/)[0]!).path.replace(/\/+$/, '');
   if (path === '') return 'home';
   if (path === '/solutions' || path.startsWith('/solutions/')) return 'product';
   if (path === '/privacy' || path === '/terms') return 'legal';

@@ -197,35 +197,3 @@ export const SITE_CHROME: SiteChromeWords = {
     pressReleaseSection: 'Comunicado de prensa',
   },
 };
-
-/**
- * The form layer's words that are still English in code (SubmitFailedNotice.tsx, lead-schema.ts's messages):
- * kept here until the forms take their words per language.
- */
-export const FORM_CHROME = {
-  /** src/client/features/demo-request/SubmitFailedNotice.tsx (SUBMIT_FAILED_TEXT) */
-  submitFailed: {
-    title: 'Su solicitud no se envió',
-    unavailable: 'Nuestro sistema no responde en este momento, así que no se guardó nada.',
-    failed: 'Algo falló de nuestro lado, así que no se guardó nada.',
-    kept: 'Todo lo que escribió sigue aquí.',
-    retry: 'Volver a intentar',
-    callPrefix: 'O llámenos al',
-  },
-  /**
-   * src/shared/leads/lead-schema.ts (MESSAGES and the refinements' messages): what the forms show under a field.
-   * LeadField.tsx finds required fields by the message "Required": it must compare keys, not words.
-   */
-  validation: {
-    required: 'Obligatorio',
-    email: 'Escriba un correo electrónico válido, como nombre@empresa.com',
-    phone: 'Escriba un número de teléfono válido',
-    industry: 'Elija una de las industrias de la lista',
-    tooLong: (max: number) => `Debe tener ${max} caracteres o menos`,
-    characters: 'Contiene caracteres que no están permitidos',
-    consentChanged: 'El texto del consentimiento cambió. Vuelva a cargar la página y marque la casilla otra vez.',
-    callBackPhone: 'Escriba el número al que debemos llamarle',
-    chatConsent: 'Acepte para que podamos comunicarnos con usted',
-    chatReach: 'Escriba un correo electrónico o un número de teléfono',
-  },
-};

@@ -2,7 +2,8 @@ import type { MeetingSlot } from '../../../../shared/booking/booking-schema.ts';
 import { meetingWhen, timeZoneLabel } from '../../../../shared/booking/slot-display.ts';
 import { bookSlot, fetchFreeSlots } from '../../../lib/booking-api.ts';
 import type { ChatBookingPass, ConversationStorage } from '../../../lib/conversation-storage.ts';
-import { CHAT_BOOKING_COPY } from '../assistant-copy.ts';
+import type { Locale } from '../../../../shared/i18n/locales.ts';
+import { ASSISTANT_WORDS, type AssistantWords } from '../assistant-words.ts';
 
 /** How many free times the chat offers at once ("More times" shows the next ones). */
 export const SLOTS_PER_PAGE = 6;
@@ -66,7 +67,8 @@ export interface BookingHost {
   storage: ConversationStorage;
 }
 
-export function createChatBooking(host: BookingHost, { api = { fetchFreeSlots, bookSlot }, timeZone }: { api?: BookingApi; timeZone: string }) {
+export function createChatBooking(host: BookingHost, { api = { fetchFreeSlots, bookSlot }, timeZone, locale = 'en' }: { api?: BookingApi; timeZone: string; locale?: Locale }) {
+  const CHAT_BOOKING_COPY = ASSISTANT_WORDS[locale].booking;
   let pass = host.storage.loadBookingPass?.(host.now()) ?? null;
   const currentPass = () => (pass && Date.parse(pass.expiresAt) > host.now() ? pass : null);
   const remember = (next: ChatBookingPass | null) => {
@@ -132,7 +134,7 @@ export function createChatBooking(host: BookingHost, { api = { fetchFreeSlots, b
     if (asked === host.generation()) host.finish(CHAT_BOOKING_COPY.askDetails, { step: 'details' });
   }
 
-  const actions = bookingActions(host, { request, book, offerSlots, remember });
+  const actions = bookingActions(host, { request, book, offerSlots, remember }, CHAT_BOOKING_COPY);
   return {
     actions,
     /** Answers the visitor's own "book a demo" (their message is in the conversation already). */
@@ -152,7 +154,7 @@ interface BookingFlow {
 }
 
 /** The controls the chat shows, each acting only in the step it belongs to. */
-function bookingActions(host: BookingHost, flow: BookingFlow): ChatBookingActions {
+function bookingActions(host: BookingHost, flow: BookingFlow, CHAT_BOOKING_COPY: AssistantWords['booking']): ChatBookingActions {
   const turnPage = (by: number) => {
     const booking = host.booking();
     if (booking.step !== 'choosing') return;

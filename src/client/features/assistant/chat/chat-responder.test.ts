@@ -25,4 +25,29 @@ describe('the chat responder', () => {
     expect(await reply('what is the weather in Paris', [])).toBe(LIVE_REPLY);
     expect(reported).toEqual([]);
   });
+
+  it('answers a Spanish question on an English page in Spanish, from the Spanish index loaded for it', async () => {
+    const loaded: string[] = [];
+    const asked: string[] = [];
+    const { reply, prepare } = createChatResponder({
+      locale: 'en',
+      loadLocalEngine: async (locale) => {
+        loaded.push(locale);
+        return inProcessAnswerEngine(locale);
+      },
+      askLive: async (_text, locale) => {
+        asked.push(locale);
+        return null;
+      },
+    });
+    prepare();
+    expect((await reply('Is it HIPAA compliant?', [])).source?.href).toMatch(/^\/solutions#/);
+    const spanish = await reply('¿Cumple con HIPAA para las llamadas de mis pacientes?', []);
+    expect(spanish.kind).toBe('answer');
+    expect(spanish.source?.href).toMatch(/^\/es\/solutions#faq-hipaa$/);
+    expect(spanish.text).toMatch(/HIPAA/);
+    expect((await reply('gracias', [])).text).toBe('¡Con mucho gusto! ¿Hay algo más en lo que pueda ayudarle?');
+    expect(loaded).toEqual(['en', 'es']);
+    expect(asked).toEqual(['en', 'es', 'es']);
+  });
 });

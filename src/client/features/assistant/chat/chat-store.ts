@@ -1,7 +1,9 @@
 import type { ChatMessage, ChatRole } from '../../../../shared/assistant/chat-message.ts';
 import type { AssistantReply } from '../../../../shared/assistant/answer-engine.ts';
 import { asksToBook } from '../../../../shared/assistant/booking-intent.ts';
-import { CHAT_GREETING, chatFailureMessage } from '../../../../shared/assistant/chat-rules.ts';
+import { CHAT_WORDS } from '../../../../shared/assistant/chat-words.ts';
+import { questionLanguage } from '../../../../shared/assistant/question-language.ts';
+import type { Locale } from '../../../../shared/i18n/locales.ts';
 import { createConversationStorage, type ConversationStorage } from '../../../lib/conversation-storage.ts';
 import { visitorTimeZone } from '../../../lib/slot-format.ts';
 import { NO_BOOKING, createChatBooking, type BookingApi, type ChatBooking, type ChatBookingActions } from './chat-booking.ts';
@@ -45,6 +47,8 @@ export interface ChatStoreOptions {
   bookingApi?: BookingApi;
   /** The visitor's time zone (IANA), in which the free times are shown; the browser's by default. */
   timeZone?: string;
+  /** The page's language: the greeting, the failure message and the booking's words. */
+  locale?: Locale;
 }
 
 export function createChatStore({
@@ -54,7 +58,9 @@ export function createChatStore({
   now = Date.now,
   bookingApi,
   timeZone = visitorTimeZone(),
+  locale = 'en',
 }: ChatStoreOptions): ChatStore {
+  const { chatGreeting: CHAT_GREETING, chatFailureMessage } = CHAT_WORDS[locale];
   let state: ChatState = { messages: storage.load(), pending: false, booking: NO_BOOKING };
   /** Bumped by clear(): a reply to a cleared conversation is dropped. */
   let generation = 0;
@@ -100,7 +106,7 @@ export function createChatStore({
       now,
       storage,
     },
-    { api: bookingApi, timeZone },
+    { api: bookingApi, timeZone, locale },
   );
 
   const answer = async (text: string, history: readonly ChatMessage[]) => {
@@ -122,7 +128,7 @@ export function createChatStore({
       if (!content || state.pending) return false;
       const history = state.messages;
       // Booking is the chat's own: it wins over the search and the live AI, which never book by themselves.
-      if (asksToBook(content)) {
+      if (asksToBook(content, questionLanguage(content, locale))) {
         update({ ...state, messages: [...history, message('user', content)] });
         void booking.answerRequest();
         return true;

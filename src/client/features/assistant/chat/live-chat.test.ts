@@ -31,9 +31,15 @@ describe('live chat in the browser', () => {
 
     expect(await askLive('Can your AI answer calls after hours?')).toMatchObject({ kind: 'live', text: 'Yes, after hours too.' });
     expect(await askLive('And on weekends?')).toMatchObject({ kind: 'live', text: 'Weekends as well.' });
-    expect(sent).toEqual([{ message: 'Can your AI answer calls after hours?' }, { message: 'And on weekends?', conversationToken: TOKEN }]);
+    expect(sent).toEqual([{ message: 'Can your AI answer calls after hours?', language: 'en' }, { message: 'And on weekends?', language: 'en', conversationToken: TOKEN }]);
     expect(Object.fromEntries(storage.items)).toEqual({ [CONVERSATION_TOKEN_KEY]: TOKEN });
     expect(liveConversationToken(storage)).toBe(TOKEN);
+  });
+
+  it('asks the live AI to answer in the language it is given', async () => {
+    const { sent, fetchImpl } = scriptedFetch(liveAnswer('Sí, también de noche.', TOKEN));
+    await createLiveChat({ isEnabled: async () => true, fetchImpl, storage: memoryStorage() })('¿Contestan de noche?', 'es');
+    expect(sent).toEqual([{ message: '¿Contestan de noche?', language: 'es' }]);
   });
 
   it('shows the server’s best section as the source, and refuses an answer whose sources leave the site', async () => {
@@ -77,7 +83,7 @@ describe('live chat in the browser', () => {
     const storage = memoryStorage({ [CONVERSATION_TOKEN_KEY]: 'chat_1; drop table' });
     const { sent, fetchImpl } = scriptedFetch(liveAnswer('Hello.', TOKEN));
     await createLiveChat({ isEnabled: async () => true, fetchImpl, storage })('Hi');
-    expect(sent).toEqual([{ message: 'Hi' }]);
+    expect(sent).toEqual([{ message: 'Hi', language: 'en' }]);
 
     const off = scriptedFetch();
     expect(await createLiveChat({ isEnabled: async () => false, fetchImpl: off.fetchImpl, storage })('Hi')).toBeNull();

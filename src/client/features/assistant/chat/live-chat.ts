@@ -1,5 +1,6 @@
 import type { AssistantReply } from '../../../../shared/assistant/answer-engine.ts';
 import { recognizeIntent } from '../../../../shared/assistant/intents.ts';
+import type { Locale } from '../../../../shared/i18n/locales.ts';
 import { LIVE_CHAT_ANSWER_LOCALLY_STATUS, LIVE_CHAT_PATH, isLiveChatResponse } from '../../../../shared/assistant/live-chat.ts';
 import { liveConversationToken, rememberLiveConversationToken } from '../../../lib/conversation-token.ts';
 
@@ -21,14 +22,14 @@ export interface LiveChatOptions {
  * turns), resolves to null, so the local engine answers instead.
  */
 export function createLiveChat({ isEnabled, fetchImpl = fetch, storage = null, timeoutMs = LIVE_CHAT_CLIENT_TIMEOUT_MS }: LiveChatOptions) {
-  return async function askLive(text: string): Promise<AssistantReply | null> {
+  return async function askLive(text: string, language: Locale = 'en'): Promise<AssistantReply | null> {
     if (!(await isEnabled().catch(() => false))) return null;
     const conversationToken = liveConversationToken(storage);
     try {
       const response = await fetchImpl(LIVE_CHAT_PATH, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ message: text, ...(conversationToken ? { conversationToken } : {}) }),
+        body: JSON.stringify({ message: text, language, ...(conversationToken ? { conversationToken } : {}) }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok || response.status === LIVE_CHAT_ANSWER_LOCALLY_STATUS) return null;
@@ -36,7 +37,7 @@ export function createLiveChat({ isEnabled, fetchImpl = fetch, storage = null, t
       if (!isLiveChatResponse(body)) return null;
       // A new token when the server started a new conversation (none yet, or the old one was forgotten).
       rememberLiveConversationToken(storage, body.conversationToken);
-      const intent = recognizeIntent(text);
+      const intent = recognizeIntent(text, language);
       // The server's best section is the reply's source link; a link the model wrote elsewhere never got here.
       return { text: body.reply, kind: 'live', source: body.sources[0], offerDemo: intent === 'demo' || intent === 'pricing' };
     } catch {

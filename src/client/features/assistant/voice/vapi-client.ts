@@ -21,7 +21,7 @@ export interface VapiClientEvents {
 }
 
 export interface VapiClient {
-  start(assistantId: string): Promise<unknown>;
+  start(assistantId: string, overrides?: { variableValues: Readonly<Record<string, string>> }): Promise<unknown>;
   stop(): Promise<void> | void;
   setMuted(muted: boolean): void;
   on<E extends keyof VapiClientEvents>(event: E, listener: VapiClientEvents[E]): unknown;

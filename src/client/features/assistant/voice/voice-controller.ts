@@ -114,7 +114,7 @@ export function createVoiceController(deps: VoiceControllerDeps): VoiceControlle
       await previousStart.catch(() => {});
       if (!isCurrent(id)) return false;
       liveAttempt = id;
-      const started = Promise.resolve().then(() => vapi.value.start(config.assistantId));
+      const started = Promise.resolve().then(() => vapi.value.start(config.assistantId, config.language ? { variableValues: { language: config.language } } : undefined));
       previousStart = started;
       try {
         const call = await started;

@@ -1,0 +1,94 @@
+import type { ChatIntent } from './intents.ts';
+
+/**
+ * The fixed replies' intents asked in Spanish, matched on the question with accents folded and "¿¡" dropped
+ * (visitors type "cuanto cuesta" as often as "¿cuánto cuesta?"). Checked in order, as the English patterns are:
+ * the first intent with a matching pattern wins.
+ */
+export const INTENT_PATTERNS_ES: readonly (readonly [ChatIntent, readonly RegExp[]])[] = [
+  [
+    'off-topic',
+    [
+      /\b(clima|pronostico|temperatura|va a llover|lluvia hoy)\b/,
+      /\bcompetencia\b(?!.*\b(analisis|estudio)\b)|\bcompetidores?\b/,
+      /\b(diagnostic\w*|sintomas?|medicamento|dosis|dolor de pecho|mi doctor)\b/,
+      /\b(necesito un abogado|recomiendas? un (buen )?abogado|demandar a|divorcio|es legal)\b/,
+      /\b(bolsa|ticker|cotizan|bitcoin|cripto\w*|loteria|resultado del juego|quien gano|juego de los|receta|chiste|poema|tarea|capital de|presidente de|alcalde de|gobernador de|mejor pizza)\b/,
+      /\b(seo|payroll|nomina|paginas? web|diseno web|diseno de logo|logo para|instagram|tiktok|facebook|google ads|redes sociales|tarjetas? de regalo|facturacion electronica)\b/,
+      /\b(traducir|traduzcan|traduccion de|reparan|reparar|arreglan|arreglar)\b/,
+      /\b(contratando|busco trabajo|empleo|vacantes?|puestos? disponibles?|pasantias?|cuanto gana)\b/,
+      /\b(prestamos? para|financiamiento para|tarjetas? de credito)\b(?!.*\b(clientes|bot|ia|asistente)\b)/,
+    ],
+  ],
+  [
+    'demo',
+    [
+      /\bdemo(strac\w*|s)?\b/,
+      /\b(agendar|agendo|agende|programar|coordinar|reservar|tener|hacer|organizar)\b(?: \w+){0,3} (reunion|llamada|cita con (ustedes|su equipo|ventas|alguien)|videollamada|zoom|consulta|asesoria)\b(?! (de (seguimiento|clientes|pacientes)|perdidas?|grabad\w*))/,
+      /\b(me pueden llamar|llamenme|me llaman ustedes|me llamen|que me llamen|pueden llamarme)\b/,
+      /\b(hablar|conversar|platicar) con (ventas|un vendedor|una vendedora|un asesor|alguien de ventas|su equipo|un especialista|un experto|bendedor|un bendedor)\b/,
+      /\b(quiero|necesito|me gustaria|quisiera|pueden darme|me dan|mandenme) (una )?(cotizacion|propuesta|presupuesto|asesoria)\b/,
+      /(?<!\bno )\b(quiero|queremos|como) (contratar|empezar|comenzar|arrancar)\b|\blisto para (empezar|comprar|contratar)\b|^(?!.*\b(invers\w*|investor|invertir)\b).*\bme interesa\b|\bcuales son los (siguientes|proximos) pasos\b/,
+      /\b(ver|probar) (como funciona|el producto|el sistema|el bot|el asistente|la ia)\b|\bprueba gratis\b|\bmostrarme como funciona\b/,
+    ],
+  ],
+  [
+    'pricing',
+    [
+      /\b(precios?|costos?|cuesta|cuestan|cobran|cobra|tarifas?|caro|barato|economico|presupuesto|mensualidad|vale|valen)\b(?!.*\b(ingresos|crecieron|valuacion|levantando|ronda)\b)/,
+      /\bcuanto\b(?!.*\b(tiempo|tarda|demora|dias|meses|anos|ingresos|crecieron|clientes|empleados|gana|aviso|interes|responden|valuacion|levantando|estrellas|pequenas empresas|mercado)\b)/,
+      /\b(al mes|por mes|mensual)\b.*\b(cuanto|precio|pago)\b|\bme sale\b/,
+    ],
+  ],
+  [
+    'contact',
+    [
+      /\b((su|tu) (numero|telefono|tel|email|correo|e-?mail)|el (numero|telefono|email|correo) de ustedes|numero de (telefono|ustedes)|tel de ustedes|telefono de ustedes|correo de ventas|email de ventas)\b/,
+      /\bcomo (los|las|lo|la|me) (contacto|comunico|llamo)\b|\bcomo (puedo )?(contactar(los)?|comunicarme)\b|\bcontactar(los|les)?\b|\bcontacto\b/,
+      /\bdonde (estan|quedan|se encuentran)( ubicados)?\b|\b(su|la) direccion\b|\bhorario de atencion\b|\ba que hora (abren|cierran)\b/,
+      /\b(hablar|comunicarme) con (una persona|un humano|alguien)( real| de verdad)?\b/,
+      /^(telefono|tel|email|correo|direccion|contacto)( por favor| porfa)?\??$/,
+    ],
+  ],
+  [
+    'services',
+    [
+      /\b(que|q|k) (servicios|productos|soluciones)\b/,
+      /\b(que|q|k) (hacen|ofrecen|venden)( ustedes)?( exactamente)?[\s?!.]*$/,
+      /\ba que se dedican\b|\binfo(rmacion)? (de|sobre) (sus|los) servicios\b|\b(sus|los) servicios\b[\s?!.]*$/,
+      /^(servicios|productos|soluciones)\??$/,
+      /\bque pueden hacer\b|\bque (tipo|clase) de servicios\b/,
+    ],
+  ],
+  [
+    'greeting',
+    [
+      /^(hola|buenas|buenos dias|buenas tardes|buenas noches|saludos|epa|hey|hi|hello|que tal|ey)\b[\s!.,]*(buenas|buenos dias|buenas tardes|buenas noches|que tal)?[\s!.,]*(alguien (por ahi|ahi|ahi\?)|hay alguien|como esta(s|n)?|como (le|te) va|una pregunta|tengo una pregunta|me puede(s)? ayudar|que tal)?[\s!.?]*$/,
+    ],
+  ],
+  [
+    'thanks',
+    [
+      /^(gracias|muchas gracias|mil gracias|ok|okay|perfecto|excelente|genial|listo|dale|chevere|entendido|thanks|thank you)\b[\w\s!.,]{0,30}$/,
+      /^([\w',]+[\s!.,]+){0,5}(gracias|muchas gracias|mil gracias|thank you|thanks)( por (la|su|tu|toda la) (ayuda|info\w*|respuesta|tiempo))?[\s!.]*$/,
+    ],
+  ],
+];
+
+/**
+ * Questions that name a fixed reply's topic but ask for a clause or a figure the fixed reply does not hold (see
+ * SEARCH_FIRST in intents.ts): the search answers from the section that holds it, the fixed reply is the fallback.
+ */
+export const SEARCH_FIRST_ES: Readonly<Partial<Record<ChatIntent, RegExp>>> = {
+  pricing:
+    /\b(atras\w*|tarde|interes|reembols\w*|factura\w*|aviso|cancel\w*|devuelven|impuestos|ingresos|retencion|crecimiento|incluye|entrenar|setup|configuracion|instalacion|demora|tarda|listo|soporte)\b|\b(subir|suben|aumentar|cambiar) (el )?precio\b/,
+  contact: /\b(legal|privacidad|invers\w*|prensa|medios|periodistas?|avisos?|notificacion)\b/,
+  demo: /\b(que pasa en|que incluye|firmar|contrato)\b|\binvers\w*/,
+};
+
+/** Asking to book time with sales, in Spanish (booking-intent.ts): "quiero agendar una demo", "hablar con ventas". */
+export const ASKS_TO_BOOK_ES =
+  /\b(agendar|agendo|agende|programar|reservar|coordinar|separar|quiero|queremos|me gustaria|quisiera|necesito|pueden hacerme|hacerme)\b(?: \w+){0,3} (demo(strac\w*)?|reunion|llamada con (ustedes|ventas|su equipo)|videollamada|zoom|cita con (ustedes|su equipo|ventas))\b|\b(hablar|conversar|reunirme) con (ventas|un vendedor|su equipo de ventas|alguien de ventas)\b|^(una )?(demo|demostracion|reunion)( por favor| porfa)?[?!.]*$|\b(horarios|horas) (libres|disponibles)\b|\bcuando (nos podemos|podemos) (reunir|hablar)\b/;
+
+/** Asks about the demo rather than for one, or says no. */
+export const NOT_A_BOOKING_ES = /\b(no (quiero|necesito|me interesa)|no gracias)\b|\b(cuanto dura|que pasa en|que incluye|cuesta)\b.*\b(demo\w*|reunion|llamada)\b|\b(cancelar|mover|cambiar|reprogramar) (mi|la) (demo\w*|reunion|cita|llamada)\b/;
