@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { SITE_CONTENT } from '../shared/content/site-content.ts';
-import { BOOKING_PAGE_ROUTE, NOT_FOUND_ROUTES, PUBLIC_ROUTES, type PageRoute } from '../shared/routes.ts';
+import { BOOKING_PAGE_ROUTES, NOT_FOUND_ROUTES, PUBLIC_ROUTES, type PageRoute } from '../shared/routes.ts';
 import { Document, type PageAssets } from './components/layout/Document.tsx';
 import { BookingPageShell } from './pages/BookingPageShell.tsx';
 import { HomePage } from './pages/HomePage.tsx';
@@ -40,7 +40,7 @@ function PageBody({ route, downloadSizes }: { route: PageRoute; downloadSizes: D
   }
 }
 
-export const ROUTES_TO_RENDER: readonly PageRoute[] = [...PUBLIC_ROUTES, ...NOT_FOUND_ROUTES, BOOKING_PAGE_ROUTE];
+export const ROUTES_TO_RENDER: readonly PageRoute[] = [...PUBLIC_ROUTES, ...NOT_FOUND_ROUTES, ...BOOKING_PAGE_ROUTES];
 
 /** Renders one page to a complete HTML document. */
 export function renderPage(route: PageRoute, context: PrerenderContext): string {

@@ -1,5 +1,7 @@
 /** Every public page in every language, the single list that prerendering, the sitemap and navigation read. */
 import { SITE_CONTENT, type PagePath } from './content/site-content.ts';
+import { BOOKING_PAGE_PATH } from './content/booking.ts';
+import { BOOKING_WORDS } from './content/booking-words.ts';
 import { LOCALES, localizedPath, type Locale } from './i18n/locales.ts';
 
 export type PageId = 'home' | 'solutions' | 'news' | 'news-article' | 'investors' | 'privacy' | 'terms' | 'not-found' | 'booking';
@@ -79,19 +81,28 @@ export function languageVersionsOf(route: Pick<PageRoute, 'basePath'>): Partial<
 }
 
 /**
- * The booking page's shell: prerendered with the site's layout (noindex, not in the sitemap), its body left to the
- * server, which answers GET /book and POST /book with the lead's meeting or free slots in it (features/booking).
+ * The booking page's shell in one language: prerendered with the site's layout (noindex, not in the sitemap), its body
+ * left to the server, which answers GET /book and POST /book with the lead's meeting or free slots in it, in the shell
+ * of the lead's language (features/booking).
  */
-export const BOOKING_PAGE_ROUTE: PageRoute = {
-  path: '/book',
-  locale: 'en',
-  basePath: '/book',
-  page: 'booking',
-  name: 'Book your demo',
-  title: 'Book Your Demo',
-  description: 'Book, change or cancel your demo with our sales team.',
-  inSitemap: false,
-};
+export function bookingPageRouteIn(locale: Locale): PageRoute {
+  const text = BOOKING_WORDS[locale];
+  return {
+    path: localizedPath(BOOKING_PAGE_PATH, locale),
+    locale,
+    basePath: BOOKING_PAGE_PATH,
+    page: 'booking',
+    name: text.pageName,
+    title: text.pageTitle,
+    description: text.pageDescription,
+    inSitemap: false,
+  };
+}
+
+export const BOOKING_PAGE_ROUTE: PageRoute = bookingPageRouteIn('en');
+
+/** The booking page's shell in every language (/book, /es/book). */
+export const BOOKING_PAGE_ROUTES: readonly PageRoute[] = LOCALES.map(bookingPageRouteIn);
 
 const PAGE_BASE_PATHS: ReadonlySet<string> = new Set(PUBLIC_ROUTES.map((route) => route.basePath));
 

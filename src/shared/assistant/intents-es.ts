@@ -43,7 +43,7 @@ export const INTENT_PATTERNS_ES: readonly (readonly [ChatIntent, readonly RegExp
   [
     'contact',
     [
-      /\b((su|tu) (numero|telefono|tel|email|correo|e-?mail)|el (numero|telefono|email|correo) de ustedes|numero de (telefono|ustedes)|tel de ustedes|telefono de ustedes|correo de ventas|email de ventas)\b/,
+      /\b((su|tu) (numero|telefono|tel|email|correo|e-?mail)|el (numero|telefono|email|correo) de ustedes|numero de ustedes|tel de ustedes|telefono de ustedes|correo de ventas|email de ventas)\b|^(cual es el )?numero de telefono\??$/,
       /\bcomo (los|las|lo|la|me) (contacto|comunico|llamo)\b|\bcomo (puedo )?(contactar(los)?|comunicarme)\b|\bcontactar(los|les)?\b|\bcontacto\b/,
       /\bdonde (estan|quedan|se encuentran)( ubicados)?\b|\b(su|la) direccion\b|\bhorario de atencion\b|\ba que hora (abren|cierran)\b/,
       /\b(hablar|comunicarme) con (una persona|un humano|alguien)( real| de verdad)?\b/,

@@ -19,6 +19,10 @@ const salesContact = `call us at ${siteConfig.salesPhone.display} or e-mail ${si
 
 /** Booking a meeting with sales: the thank-you page's picker, the booking page and the invitation e-mail. */
 export const BOOKING_TEXT = {
+  /** The booking page's name, <title> and description (src/shared/routes.ts). */
+  pageName: 'Book your demo',
+  pageTitle: 'Book Your Demo',
+  pageDescription: 'Book, change or cancel your demo with our sales team.',
   pickTitle: 'Book your demo now',
   pickIntro: 'Pick a time that suits you; we already have your details.',
   changeTitle: 'Pick a new time',

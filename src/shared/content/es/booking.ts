@@ -7,6 +7,9 @@ const tryAgain = 'Por favor, vuelva a intentarlo.';
 
 /** Booking a meeting with sales in Spanish (../booking.ts): the thank-you page's picker, the booking page and the invitation e-mail. */
 export const BOOKING_TEXT: Words<typeof ENGLISH_BOOKING_TEXT> = {
+  pageName: 'Reserve su demostración',
+  pageTitle: 'Reserve su demostración',
+  pageDescription: 'Reserve, cambie o cancele su demostración con nuestro equipo de ventas.',
   pickTitle: 'Reserve su demostración ahora',
   pickIntro: 'Elija el horario que mejor le convenga; ya tenemos sus datos.',
   changeTitle: 'Elija un nuevo horario',
