@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { build, mergeConfig, type Manifest } from 'vite';
 import { baseViteConfig } from '../vite.config.ts';
+import { checkContent } from './build/content-checks.ts';
 import { generateDownloads } from './build/downloads.ts';
 import { precompressFolder } from './build/precompress.ts';
 import { pageAssetsFromManifest } from './build/page-assets.ts';
@@ -27,6 +28,10 @@ const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 const clientOut = join(dist, 'client');
 const started = performance.now();
 const step = (name: string) => console.info(`[build] ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+
+// Every language says what English says, key for key, and no English copy is left unread (decision 0021).
+await checkContent(root);
+step('content checked in every language');
 
 await rm(dist, { recursive: true, force: true });
 

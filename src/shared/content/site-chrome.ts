@@ -1,12 +1,11 @@
 import type { Words } from './words.ts';
 
 /**
- * The words around the content: what the layout, the page templates and the SEO code say, and the
- * language facts of the page (its lang, date and Open Graph locale). Every language has one object of
+ * The words around the content: what the layout, the page templates and the SEO code say, and no
+ * more: a language's tags are in i18n/locales.ts. Every language has one object of
  * this shape (es/site-chrome.ts): components take their words from here, never from their own JSX.
  */
 export const SITE_CHROME = {
-  locale: { htmlLang: 'en', dateLocale: 'en-US', ogLocale: 'en_US', inLanguage: 'en-US' },
   document: { skipLink: 'Skip to main content' },
   header: {
     homeLinkLabel: (company: string) => `${company} home`,

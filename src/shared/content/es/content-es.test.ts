@@ -4,8 +4,10 @@ import * as englishChatRules from '../../assistant/chat-rules.ts';
 import { INDUSTRY_OPTIONS as ENGLISH_INDUSTRY_OPTIONS } from '../../leads/lead-schema.ts';
 import * as englishNavigation from '../../navigation.ts';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES } from '../../routes.ts';
+import { LOCALE_INFO } from '../../i18n/locales.ts';
 import { siteConfig } from '../../site-config.ts';
 import * as englishConsent from '../call-consent.ts';
+import * as englishDownloads from '../downloads.ts';
 import * as englishFormChrome from '../form-chrome.ts';
 import * as englishFaq from '../faq.ts';
 import { FINANCIALS } from '../financials.ts';
@@ -19,6 +21,7 @@ import * as englishChrome from '../site-chrome.ts';
 import * as englishSolutions from '../solutions.ts';
 import * as spanishAssistant from './assistant.ts';
 import * as spanishConsent from './call-consent.ts';
+import * as spanishDownloads from './downloads.ts';
 import * as spanishFormChrome from './form-chrome.ts';
 import * as spanishFaq from './faq.ts';
 import { FINANCIALS_TEXT } from './financials.ts';
@@ -54,6 +57,7 @@ const PAIRS: readonly (readonly [string, unknown, unknown])[] = [
   ['call consent text', englishConsent.CALL_CONSENT_TEXT, spanishConsent.CALL_CONSENT_TEXT],
   ['legal date labels', englishLegal.LEGAL_DATE_LABELS, spanishLegal.LEGAL_DATE_LABELS],
   ['prices', englishPricing.PRICES, spanishPricing.PRICES],
+  ['downloads', englishDownloads.DOWNLOAD_TEXT, spanishDownloads.DOWNLOAD_TEXT],
   [
     'financials',
     { heading: FINANCIALS.heading, caption: FINANCIALS.caption, revenueLabel: FINANCIALS.revenue.label, revenueGrowthLabel: 'Revenue growth', rowLabels: FINANCIALS.rows.map((row) => row.label) },
@@ -226,7 +230,7 @@ describe('the Spanish copy is Spanish', () => {
   });
 
   it('writes dates the Spanish way with the locale it names', () => {
-    const format = new Intl.DateTimeFormat(spanishChrome.SITE_CHROME.locale.dateLocale, { dateStyle: 'long', timeZone: 'UTC' });
+    const format = new Intl.DateTimeFormat(LOCALE_INFO.es.intlTag, { dateStyle: 'long', timeZone: 'UTC' });
     expect(format.format(new Date('2026-11-22T00:00:00Z'))).toBe('22 de noviembre de 2026');
   });
 });

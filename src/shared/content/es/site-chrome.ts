@@ -108,14 +108,6 @@ export const INDUSTRY_OPTIONS: Words<typeof ENGLISH_INDUSTRY_OPTIONS> = [
  * its English source file. Functions take what the component fills in.
  */
 export const SITE_CHROME: SiteChromeWords = {
-  /** Locale codes hard-coded as "en" / "en-US" / "en_US" in Document.tsx, PageHero.tsx (formatLongDate), SeoHead.tsx and structured-data.ts. */
-  locale: {
-    htmlLang: 'es',
-    /** Intl locale of dates ("22 de noviembre de 2026") and times ("2:30 p. m."). */
-    dateLocale: 'es-US',
-    ogLocale: 'es_US',
-    inLanguage: 'es-US',
-  },
   /** src/client/components/layout/Document.tsx */
   document: {
     skipLink: 'Saltar al contenido principal',
