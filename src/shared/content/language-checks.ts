@@ -30,17 +30,24 @@ const SAMPLE_ARGUMENTS = ['«uno»', '«dos»', '«tres»'];
  * only, a list of another length, a function or an identifier that differs), and every pair of strings (functions
  * called with placeholders) for the callers' own checks.
  */
-export function compareCopy(english: unknown, other: unknown, path: string, found: { leaves: CopyLeaf[]; mismatches: string[] } = { leaves: [], mismatches: [] }) {
+export function compareCopy(
+  english: unknown,
+  other: unknown,
+  path: string,
+  found: { leaves: CopyLeaf[]; mismatches: string[] } = { leaves: [], mismatches: [] },
+  isIdentifier: (path: string) => boolean = isIdentifierPath,
+) {
   const { leaves, mismatches } = found;
+  const compare = (englishPart: unknown, otherPart: unknown, partPath: string) => compareCopy(englishPart, otherPart, partPath, found, isIdentifier);
   if (typeof english === 'function') {
     if (typeof other !== 'function') mismatches.push(`${path}: a function in English, ${typeof other} in the other language`);
     else if (english.length !== other.length) mismatches.push(`${path}: takes ${english.length} arguments in English, ${other.length} in the other language`);
-    else compareCopy(english(...SAMPLE_ARGUMENTS.slice(0, english.length)), other(...SAMPLE_ARGUMENTS.slice(0, english.length)), `${path}(…)`, found);
+    else compare(english(...SAMPLE_ARGUMENTS.slice(0, english.length)), other(...SAMPLE_ARGUMENTS.slice(0, english.length)), `${path}(…)`);
   } else if (Array.isArray(english)) {
     if (!Array.isArray(other)) mismatches.push(`${path}: a list in English only`);
     else {
       if (english.length !== other.length) mismatches.push(`${path}: ${english.length} items in English, ${other.length} in the other language`);
-      english.forEach((item, index) => compareCopy(item, other[index], `${path}[${index}]`, found));
+      english.forEach((item, index) => compare(item, other[index], `${path}[${index}]`));
     }
   } else if (english !== null && typeof english === 'object') {
     if (other === null || typeof other !== 'object') mismatches.push(`${path}: an object in English only`);
@@ -48,14 +55,14 @@ export function compareCopy(english: unknown, other: unknown, path: string, foun
       const englishKeys = Object.keys(english).sort();
       const otherKeys = Object.keys(other).filter((key) => !TRANSLATION_ONLY_KEYS.has(key)).sort();
       if (englishKeys.join() !== otherKeys.join()) mismatches.push(`${path}: keys ${englishKeys.join(', ')} in English, ${otherKeys.join(', ')} in the other language`);
-      for (const key of englishKeys) compareCopy((english as Record<string, unknown>)[key], (other as Record<string, unknown>)[key], `${path}.${key}`, found);
+      for (const key of englishKeys) compare((english as Record<string, unknown>)[key], (other as Record<string, unknown>)[key], `${path}.${key}`);
     }
   } else if (typeof english !== 'string') {
     if (english !== other) mismatches.push(`${path}: ${String(english)} in English, ${String(other)} in the other language`);
   } else if (typeof other !== 'string') {
     mismatches.push(`${path}: a string in English, ${typeof other} in the other language`);
   } else {
-    if (isIdentifierPath(path) && english !== other) mismatches.push(`${path}: "${english}" in English, "${other}" in the other language`);
+    if (isIdentifier(path) && english !== other) mismatches.push(`${path}: "${english}" in English, "${other}" in the other language`);
     leaves.push({ path, english, other });
   }
   return found;

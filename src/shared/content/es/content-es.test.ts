@@ -33,6 +33,7 @@ import * as spanishNotFound from './not-found.ts';
 import * as spanishPricing from './pricing.ts';
 import * as spanishChrome from './site-chrome.ts';
 import * as spanishSolutions from './solutions.ts';
+import { compareCopy, isIdentifierPath as isIdentifierInEveryLanguage, type CopyLeaf } from '../language-checks.ts';
 import type { Words } from '../words.ts';
 
 /**
@@ -97,11 +98,9 @@ const PAIRS: readonly (readonly [string, unknown, unknown])[] = [
   ],
 ];
 
-/** Keys whose values are identifiers, links or file names: the same in both languages. */
-const SAME_IN_BOTH = new Set(['id', 'slug', 'href', 'icon', 'illustration', 'speaker', 'topic', 'type', 'fileName']);
 /** The demo form's stored industry values (a stat's `value` is a figure, written in words of its language). */
 const STORED_VALUE = /^industry options\[\d+\]\.value$/;
-const isIdentifierPath = (path: string) => SAME_IN_BOTH.has(path.split('.').at(-1)!) || STORED_VALUE.test(path);
+const isIdentifierPath = (path: string) => isIdentifierInEveryLanguage(path) || STORED_VALUE.test(path);
 
 /** Strings that may read the same in both languages: names, figures, addresses, key names. */
 const SAME_WORDS_ALLOWED: ReadonlySet<string> = new Set([siteConfig.companyName, 'Bayview Dental', 'Gulfstream Business Review']);
@@ -109,51 +108,10 @@ const isFigure = (text: string) => /^[$\d.,%+/:–\s-]*M?\+?$/.test(text) && /\d
 const isAddress = (text: string) => /^\S+@\S+\.\w+$/.test(text) || /^(https?:\/\/|\/)\S*$/.test(text);
 const mayMatch = (text: string) => SAME_WORDS_ALLOWED.has(text) || isFigure(text) || isAddress(text);
 
-/** Arguments a copy function is called with to compare its output: a placeholder for every parameter. */
-const SAMPLE_ARGUMENTS = ['«uno»', '«dos»', '«tres»'];
-
-interface Leaf {
-  path: string;
-  english: unknown;
-  spanish: unknown;
-}
-
-/** Walks both objects together: every shape mismatch as a message, and every pair of strings (functions called). */
-function walk(english: unknown, spanish: unknown, path: string, leaves: Leaf[], mismatches: string[]) {
-  if (typeof english === 'function') {
-    if (typeof spanish !== 'function') return mismatches.push(`${path}: a function in English, ${typeof spanish} in Spanish`);
-    if (english.length !== spanish.length) mismatches.push(`${path}: takes ${english.length} arguments in English, ${spanish.length} in Spanish`);
-    const args = SAMPLE_ARGUMENTS.slice(0, english.length);
-    return walk(english(...args), spanish(...args), `${path}(…)`, leaves, mismatches);
-  }
-  if (Array.isArray(english)) {
-    if (!Array.isArray(spanish)) return mismatches.push(`${path}: a list in English only`);
-    if (english.length !== spanish.length) mismatches.push(`${path}: ${english.length} items in English, ${spanish.length} in Spanish`);
-    english.forEach((item, index) => walk(item, spanish[index], `${path}[${index}]`, leaves, mismatches));
-    return;
-  }
-  if (english !== null && typeof english === 'object') {
-    if (spanish === null || typeof spanish !== 'object') return mismatches.push(`${path}: an object in English only`);
-    const englishKeys = Object.keys(english).sort();
-    const spanishKeys = Object.keys(spanish).sort();
-    if (englishKeys.join() !== spanishKeys.join()) mismatches.push(`${path}: keys ${englishKeys.join(', ')} in English, ${spanishKeys.join(', ')} in Spanish`);
-    for (const key of englishKeys) walk((english as Record<string, unknown>)[key], (spanish as Record<string, unknown>)[key], `${path}.${key}`, leaves, mismatches);
-    return;
-  }
-  if (typeof english !== 'string') {
-    if (english !== spanish) mismatches.push(`${path}: ${String(english)} in English, ${String(spanish)} in Spanish`);
-    return;
-  }
-  if (typeof spanish !== 'string') return mismatches.push(`${path}: a string in English, ${typeof spanish} in Spanish`);
-  if (isIdentifierPath(path) && english !== spanish) mismatches.push(`${path}: "${english}" in English, "${spanish}" in Spanish`);
-  leaves.push({ path, english, spanish });
-}
-
 function walkAll() {
-  const leaves: Leaf[] = [];
-  const mismatches: string[] = [];
-  for (const [name, english, spanish] of PAIRS) walk(english, spanish, name, leaves, mismatches);
-  return { leaves, mismatches };
+  const found = { leaves: [] as CopyLeaf[], mismatches: [] as string[] };
+  for (const [name, english, spanish] of PAIRS) compareCopy(english, spanish, name, found, isIdentifierPath);
+  return { leaves: found.leaves.map(({ path, english, other }) => ({ path, english, spanish: other })), mismatches: found.mismatches };
 }
 
 const { leaves, mismatches } = walkAll();
