@@ -1,11 +1,12 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { investorsContent } from '../../src/shared/content/investors.ts';
-import { investorDocumentUrl, MEDIA_KIT_FILE_NAME, MEDIA_KIT_URL } from '../../src/shared/downloads.ts';
+import { dirname, join } from 'node:path';
+import { investorDocumentUrl, mediaKitUrl } from '../../src/shared/downloads.ts';
+import { LOCALES } from '../../src/shared/i18n/locales.ts';
 import { siteConfig } from '../../src/shared/site-config.ts';
 import type { DownloadSizes } from '../../src/client/pages/page-props.ts';
 import { colourNamed, loadBrandColours, LOGO_MARK_SVG_PATH, LOGO_SVG_PATH, svgToPng } from './downloads/brand.ts';
 import type { PdfBranding } from './downloads/branded-pdf.ts';
+import { documentLanguage } from './downloads/document-language.ts';
 import { formatFileSize } from './downloads/file-size.ts';
 import { renderInvestorDocument } from './downloads/investor-documents.ts';
 import { buildMediaKit } from './downloads/media-kit.ts';
@@ -19,10 +20,11 @@ export function publicationDate(env: Record<string, string | undefined> = proces
   return env.SOURCE_DATE_EPOCH && Number.isFinite(epoch) ? new Date(epoch * 1000) : new Date(DEFAULT_PUBLICATION_DATE);
 }
 
-/** Generates the investor PDFs and the media kit into <outDir>/downloads; returns their sizes by URL. */
+/**
+ * Generates the investor PDFs and the media kit in every language, each at its URL under <outDir>
+ * (/downloads/…, /downloads/es/…); returns their sizes by URL.
+ */
 export async function generateDownloads(outDir: string): Promise<DownloadSizes> {
-  const folder = join(outDir, 'downloads');
-  await mkdir(folder, { recursive: true });
   const creationDate = publicationDate();
 
   const [colours, logoSvg, logoMarkSvg] = await Promise.all([loadBrandColours(), readFile(LOGO_SVG_PATH), readFile(LOGO_MARK_SVG_PATH)]);
@@ -46,15 +48,19 @@ export async function generateDownloads(outDir: string): Promise<DownloadSizes> 
   };
 
   const sizes: Record<string, string> = {};
-  const save = async (url: string, fileName: string, body: Buffer) => {
-    await writeFile(join(folder, fileName), body);
+  const save = async (url: string, body: Buffer) => {
+    const file = join(outDir, url);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, body);
     sizes[url] = formatFileSize(body.length);
   };
 
-  for (const document of investorsContent.documents) {
-    await save(investorDocumentUrl(document), document.fileName, await renderInvestorDocument(document, branding, creationDate));
+  for (const locale of LOCALES) {
+    const language = documentLanguage(locale);
+    for (const document of language.content.investors.documents) {
+      await save(investorDocumentUrl(document, locale), await renderInvestorDocument(document, language, branding, creationDate));
+    }
+    await save(mediaKitUrl(locale), await buildMediaKit({ logoSvg, logoMarkSvg, logoPng, logoMarkPng, colours, branding }, language, creationDate));
   }
-  const mediaKit = await buildMediaKit({ logoSvg, logoMarkSvg, logoPng, logoMarkPng, colours, branding }, creationDate);
-  await save(MEDIA_KIT_URL, MEDIA_KIT_FILE_NAME, mediaKit);
   return sizes;
 }

@@ -3,9 +3,11 @@ import type { Download, Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { formatFileSize } from '../../scripts/build/downloads/file-size.ts';
+import { DOWNLOAD_TEXT as SPANISH_DOWNLOAD_TEXT } from '../../src/shared/content/es/downloads.ts';
 import { investorsContent } from '../../src/shared/content/investors.ts';
 import { newsContent } from '../../src/shared/content/news.ts';
-import { investorDocumentUrl, MEDIA_KIT_FILE_NAME, MEDIA_KIT_URL } from '../../src/shared/downloads.ts';
+import { SITE_CONTENT } from '../../src/shared/content/site-content.ts';
+import { investorDocumentUrl, MEDIA_KIT_FILE_NAME, mediaKitUrl } from '../../src/shared/downloads.ts';
 import { siteConfig } from '../../src/shared/site-config.ts';
 import { leads } from '../../src/server/db/schema.ts';
 import { parsePdf } from '../support/pdf.ts';
@@ -64,7 +66,8 @@ test.describe('investor documents', () => {
       expect(pdf.pages[0]).toContain(document.title);
       await expect(card).toContainText(`PDF · ${formatFileSize(body.length)}`);
 
-      const response = await request.get(investorDocumentUrl(document));
+      expect(new URL(file.url()).pathname).toBe(`/downloads/${document.fileName}`);
+      const response = await request.get(investorDocumentUrl(document, 'en'));
       expect(response.headers()['content-type']).toBe('application/pdf');
       expect(response.headers()['content-disposition']).toBe(`attachment; filename="${document.fileName}"`);
     });
@@ -76,6 +79,7 @@ test('Download Media Kit gives a zip of the logos, brand colours, boilerplate an
   const button = page.getByRole('link', { name: /Download Media Kit/ });
   const { download: file, body } = await download(page, () => button.click());
   expect(file.suggestedFilename()).toBe(MEDIA_KIT_FILE_NAME);
+  expect(new URL(file.url()).pathname).toBe(`/downloads/${MEDIA_KIT_FILE_NAME}`);
   await expect(button).toContainText(`(ZIP, ${formatFileSize(body.length)})`);
   const entries = unzipSync(new Uint8Array(body));
   expect(Object.keys(entries)).toEqual(
@@ -85,9 +89,47 @@ test('Download Media Kit gives a zip of the logos, brand colours, boilerplate an
   expect(factSheet.pages).toHaveLength(1);
   expect(factSheet.pages[0]).toContain('Fact Sheet');
 
-  const response = await request.get(MEDIA_KIT_URL);
+  const response = await request.get(mediaKitUrl('en'));
   expect(response.headers()['content-type']).toBe('application/zip');
   expect(response.headers()['content-disposition']).toBe(`attachment; filename="${MEDIA_KIT_FILE_NAME}"`);
+});
+
+test.describe('Spanish downloads', () => {
+  const { investors, news } = SITE_CONTENT.es;
+
+  test('on /es/investors every document downloads the Spanish PDF from /downloads/es/, of the size shown', async ({ page, request }) => {
+    await page.goto('/es/investors');
+    for (const document of investors.documents) {
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: document.title, exact: true }) });
+      const button = card.getByRole('link', { name: `${investors.downloadLabel} ${document.title} (${document.type})` });
+      await expect(button).toHaveAttribute('href', `/downloads/es/${document.fileName}`);
+      const { download: file, body } = await download(page, () => button.click());
+      expect(file.suggestedFilename()).toBe(document.fileName);
+      const pdf = await parsePdf(body);
+      expect(pdf.title).toBe(document.title);
+      expect(pdf.pages[0]).toContain(SPANISH_DOWNLOAD_TEXT.pdf.pageOf(1, pdf.pages.length));
+      expect(Buffer.from(body).toString('latin1')).toContain('/Lang (es-US)');
+      await expect(card).toContainText(`PDF · ${formatFileSize(body.length)}`);
+
+      const response = await request.get(investorDocumentUrl(document, 'es'));
+      expect(response.headers()['content-type']).toBe('application/pdf');
+      expect(response.headers()['content-disposition']).toBe(`attachment; filename="${document.fileName}"`);
+    }
+  });
+
+  test('on /es/news the media kit button downloads the Spanish kit from /downloads/es/, of the size shown', async ({ page }) => {
+    await page.goto('/es/news');
+    const button = page.getByRole('link', { name: new RegExp(news.mediaResources.downloadLabel) });
+    await expect(button).toHaveAttribute('href', mediaKitUrl('es'));
+    const { download: file, body } = await download(page, () => button.click());
+    expect(file.suggestedFilename()).toBe(MEDIA_KIT_FILE_NAME);
+    await expect(button).toContainText(`(ZIP, ${formatFileSize(body.length)})`);
+    const entries = unzipSync(new Uint8Array(body));
+    expect(new TextDecoder().decode(entries['boilerplate.txt'])).toContain(SPANISH_DOWNLOAD_TEXT.mediaKit.boilerplate.title);
+    const factSheet = await parsePdf(entries['fact-sheet.pdf']!);
+    expect(factSheet.pages).toHaveLength(1);
+    expect(factSheet.pages[0]).toContain(SPANISH_DOWNLOAD_TEXT.mediaKit.factSheet.title);
+  });
 });
 
 test('Contact Media Team e-mails the press address', async ({ page }) => {

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Stat } from '../../../src/shared/content/types.ts';
+import type { DocumentLanguage } from './document-language.ts';
 
 /** Colours, name and logo every generated PDF carries. */
 export interface PdfBranding {
@@ -11,6 +12,8 @@ export interface PdfBranding {
 export interface PdfOptions {
   title: string;
   subject: string;
+  /** Sets the /Lang entry and the footer's words. */
+  language: Pick<DocumentLanguage, 'tag' | 'text'>;
   branding: PdfBranding;
   /** Fixed so that the same content always builds the same bytes. */
   creationDate: Date;
@@ -23,30 +26,30 @@ const FONT_BOLD = 'Helvetica-Bold';
 const MARGIN_X = 60;
 const MARGIN_TOP = 96;
 const MARGIN_BOTTOM = 80;
-const DISCLAIMER =
-  'For information purposes only. This document is not an offer to sell, or a solicitation of an offer to buy, any securities.';
 
 /**
  * A Letter-size document in the company's style: a running header with the logo, the title as the
  * first-page heading and as the PDF's Title metadata, and on every page a footer with the company
- * name, the disclaimer and "Page n of m". Standard PDF fonts only, so nothing is embedded.
+ * name, the disclaimer and "Page n of m", in the document's language. Standard PDF fonts only, so nothing is embedded.
  */
 export class BrandedPdf {
   private readonly doc: PDFKit.PDFDocument;
   private readonly branding: PdfBranding;
+  private readonly footerText: PdfOptions['language']['text']['pdf'];
   private readonly done: Promise<Buffer>;
   /** pdfkit reuses an image only when given a string: a Buffer would be embedded again on every page, in varying order. */
   private readonly logoDataUrl: string;
 
-  constructor({ title, subject, branding, creationDate, subtitle }: PdfOptions) {
+  constructor({ title, subject, language, branding, creationDate, subtitle }: PdfOptions) {
     this.branding = branding;
+    this.footerText = language.text.pdf;
     this.logoDataUrl = `data:image/png;base64,${branding.logoMarkPng.toString('base64')}`;
     this.doc = new PDFDocument({
       size: 'LETTER',
       margins: { top: MARGIN_TOP, bottom: MARGIN_BOTTOM, left: MARGIN_X, right: MARGIN_X },
       bufferPages: true,
       displayTitle: true,
-      lang: 'en-US',
+      lang: language.tag,
       info: {
         Title: title,
         Author: branding.companyName,
@@ -222,8 +225,8 @@ export class BrandedPdf {
       .font(FONT)
       .fontSize(8)
       .fillColor(colours.muted)
-      .text(`Page ${pageNumber} of ${pageCount}`, MARGIN_X, top, { width: this.width, align: 'right', lineBreak: false });
-    this.doc.text(DISCLAIMER, MARGIN_X, top + 12, { width: this.width - 60 });
+      .text(this.footerText.pageOf(pageNumber, pageCount), MARGIN_X, top, { width: this.width, align: 'right', lineBreak: false });
+    this.doc.text(this.footerText.disclaimer, MARGIN_X, top + 12, { width: this.width - 60 });
     page.margins.bottom = bottomMargin;
   }
 }

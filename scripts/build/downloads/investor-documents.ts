@@ -1,119 +1,123 @@
 /**
  * The four investor documents, written from the figures and copy the site already publishes
- * (src/shared/content). They restate those claims in document form and say plainly what they are
- * not (audited statements); no figure appears here that the website does not show.
+ * (src/shared/content), in each of the site's languages. They restate those claims in document form and say
+ * plainly what they are not (audited statements); no figure appears here that the website does not show.
  */
-import { homeContent } from '../../../src/shared/content/home.ts';
-import { FINANCIALS, financialTable } from '../../../src/shared/content/financials.ts';
-import { investorsContent } from '../../../src/shared/content/investors.ts';
-import { PRICES } from '../../../src/shared/content/pricing.ts';
-import { solutionsContent } from '../../../src/shared/content/solutions.ts';
-import type { InvestorDocument } from '../../../src/shared/content/types.ts';
-import { siteConfig } from '../../../src/shared/site-config.ts';
+import { financialTable, FINANCIALS } from '../../../src/shared/content/financials.ts';
+import type { IconName, InvestorDocument } from '../../../src/shared/content/types.ts';
 import { BrandedPdf, type PdfBranding } from './branded-pdf.ts';
+import type { DocumentLanguage } from './document-language.ts';
 
-const company = siteConfig.companyName;
-const { metrics, highlights, market, whyNow } = investorsContent;
+/** The investment highlights each document draws on, by their icon: the same in every language, unlike their titles. */
+const HIGHLIGHT = {
+  recurringRevenue: 'line-chart',
+  largeMarket: 'globe',
+  provenResults: 'award',
+  scalablePlatform: 'layers',
+  partnerChannel: 'palette',
+  trust: 'shield-check',
+} as const satisfies Record<string, IconName>;
 
-const metricFigures = () => metrics.map((metric) => ({ value: metric.value, label: metric.title, note: metric.period }));
-const highlightNamed = (title: string) => {
-  const highlight = highlights.find((entry) => entry.title === title);
-  if (!highlight) throw new Error(`Investment highlight "${title}" is not in the investors content.`);
-  return highlight;
-};
-const serviceTitles = (id: 'core' | 'advanced' | 'industry') =>
-  solutionsContent.categories.find((category) => category.id === id)?.services.map((service) => service.title) ?? [];
-const pricingSummary = () =>
-  `Clients pay a one-time setup fee of ${PRICES.setupRangeInProse} ` +
-  `to build their solution, then a monthly service plan from ${PRICES.monthlyFrom} a month.`;
-
-function contactSection(pdf: BrandedPdf) {
-  const { address } = siteConfig;
-  pdf
-    .heading('Investor Relations Contact')
-    .paragraph(
-      `To discuss this document or request further information, contact our investor relations team at ${siteConfig.investorEmail} or ${siteConfig.mainPhone.display}.`,
-    )
-    .paragraph(
-      `${siteConfig.legalName}, ${address.streetAddress}, ${address.locality}, ${address.regionCode} ${address.postalCode}, ${address.country}`,
-      { muted: true },
-    );
+/** The language's page copy and document words, with the look-ups every document shares. */
+function sources({ content, text }: DocumentLanguage) {
+  const { investors, solutions } = content;
+  const highlight = (icon: IconName) => {
+    const found = investors.highlights.find((entry) => entry.icon === icon);
+    if (!found) throw new Error(`No investment highlight with the icon "${icon}" in the investors content.`);
+    return found;
+  };
+  return {
+    content,
+    investors,
+    words: text.investorDocuments,
+    metricFigures: () => investors.metrics.map((metric) => ({ value: metric.value, label: metric.title, note: metric.period })),
+    highlights: (...icons: IconName[]) => icons.map(highlight),
+    highlight,
+    category: (id: 'core' | 'advanced' | 'industry') => {
+      const found = solutions.categories.find((entry) => entry.id === id);
+      if (!found) throw new Error(`No solutions category "${id}" in the solutions content.`);
+      return { title: found.title, services: found.services.map((service) => service.title) };
+    },
+    contactSection: (pdf: BrandedPdf) => {
+      pdf.heading(text.investorDocuments.contactHeading).paragraph(text.investorDocuments.contactText).paragraph(text.postalAddress, { muted: true });
+    },
+  };
 }
 
-const basisNote = (what: string) =>
-  `This ${what} restates the figures ${company} publishes on its investor relations page, with the period each figure refers to. ` +
-  'It is a summary for information purposes, not a set of audited financial statements.';
-
-type DocumentWriter = (pdf: BrandedPdf) => void;
+type DocumentWriter = (pdf: BrandedPdf, from: ReturnType<typeof sources>) => void;
 
 /** Body of each document, by the document's id in the investors content. */
 const WRITERS: Record<string, DocumentWriter> = {
-  'investor-presentation': (pdf) => {
-    pdf.heading('Who We Are').paragraph(investorsContent.hero.lead).paragraph(homeContent.about.lead);
-    pdf.heading(investorsContent.metricsHeading).figures(metricFigures());
-    pdf.heading(investorsContent.highlightsHeading).points(highlights);
+  'investor-presentation': (pdf, { content, investors, words, metricFigures, category, contactSection }) => {
+    const { market, whyNow } = investors;
+    pdf.heading(words.presentation.whoWeAre).paragraph(investors.hero.lead).paragraph(content.home.about.lead);
+    pdf.heading(investors.metricsHeading).figures(metricFigures());
+    pdf.heading(investors.highlightsHeading).points(investors.highlights);
     pdf.heading(market.heading).paragraph(market.lead).figures(market.figures);
     pdf.heading(whyNow.heading).points(whyNow.points);
-    pdf
-      .heading('What We Sell')
-      .paragraph(pricingSummary())
-      .subheading('Core AI Services')
-      .bullets(serviceTitles('core'))
-      .subheading('Advanced Solutions')
-      .bullets(serviceTitles('advanced'))
-      .subheading('Industry-Specific Packages')
-      .bullets(serviceTitles('industry'));
+    pdf.heading(words.presentation.whatWeSell).paragraph(words.pricingSummary);
+    for (const id of ['core', 'advanced', 'industry'] as const) pdf.subheading(category(id).title).bullets(category(id).services);
     contactSection(pdf);
   },
 
-  'annual-report-2023': (pdf) => {
-    pdf.heading('About This Report').paragraph(basisNote('report'));
-    pdf.heading('2023 at a Glance').figures(metricFigures());
-    pdf.heading('The Year in Review');
-    for (const metric of metrics) pdf.subheading(`${metric.title}: ${metric.value}`).paragraph(`${metric.description} (${metric.period}.)`);
-    pdf
-      .heading('What Drove the Year')
-      .points(['Recurring Revenue Model', 'Proven Client Results', 'Scalable Platform', 'Partner Channel'].map(highlightNamed));
-    pdf.heading('Our Services').paragraph(solutionsContent.hero.lead).bullets([...serviceTitles('core'), ...serviceTitles('advanced')]);
-    pdf.paragraph(`Industry-specific packages: ${serviceTitles('industry').join(', ')}.`);
-    pdf.heading('Looking Ahead').paragraph(market.lead).points(whyNow.points);
+  'annual-report-2023': (pdf, { content, investors, words, metricFigures, highlights, category, contactSection }) => {
+    const report = words.annualReport;
+    pdf.heading(report.about).paragraph(report.basis);
+    pdf.heading(report.atAGlance).figures(metricFigures());
+    pdf.heading(report.yearInReview);
+    for (const metric of investors.metrics) pdf.subheading(`${metric.title}: ${metric.value}`).paragraph(`${metric.description} (${metric.period}.)`);
+    pdf.heading(report.drivers).points(highlights(HIGHLIGHT.recurringRevenue, HIGHLIGHT.provenResults, HIGHLIGHT.scalablePlatform, HIGHLIGHT.partnerChannel));
+    pdf.heading(report.services).paragraph(content.solutions.hero.lead).bullets([...category('core').services, ...category('advanced').services]);
+    pdf.paragraph(report.industryPackages(category('industry').services.join(', ')));
+    pdf.heading(report.lookingAhead).paragraph(investors.market.lead).points(investors.whyNow.points);
     contactSection(pdf);
   },
 
-  'financial-summary-q4-2023': (pdf) => {
-    pdf.heading('About This Summary').paragraph(basisNote('summary'));
-    pdf.heading(FINANCIALS.heading).table({ header: ['', ...FINANCIALS.years.map(String)], rows: financialTable(), note: FINANCIALS.caption });
-    pdf.heading('Key Operating Metrics').figures(metricFigures());
-    for (const metric of metrics) pdf.subheading(metric.title).paragraph(`${metric.description} Reported figure: ${metric.value} (${metric.period}).`);
-    pdf.heading('Revenue Model').paragraph(highlightNamed('Recurring Revenue Model').text).paragraph(pricingSummary());
-    pdf.heading('Client Results').paragraph(highlightNamed('Proven Client Results').text);
+  'financial-summary-q4-2023': (pdf, { content, investors, words, metricFigures, highlight, contactSection }) => {
+    const summary = words.financialSummary;
+    const table = content.financials;
+    pdf.heading(summary.about).paragraph(summary.basis);
+    pdf.heading(table.heading).table({ header: ['', ...FINANCIALS.years.map(String)], rows: financialTable(table), note: table.caption });
+    pdf.heading(summary.operatingMetrics).figures(metricFigures());
+    for (const metric of investors.metrics) pdf.subheading(metric.title).paragraph(summary.reportedFigure(metric.description, metric.value, metric.period));
+    pdf.heading(summary.revenueModel).paragraph(highlight(HIGHLIGHT.recurringRevenue).text).paragraph(words.pricingSummary);
+    pdf.heading(summary.clientResults).paragraph(highlight(HIGHLIGHT.provenResults).text);
     contactSection(pdf);
   },
 
-  'market-analysis-report': (pdf) => {
-    pdf.heading('Overview').paragraph(market.lead);
-    pdf.heading('Market Size and Growth').figures(market.figures);
-    pdf.paragraph(
-      `Market figures are the estimates ${company} presents on its investor relations page; they describe the opportunity as we see it, not a forecast of our own results.`,
-      { muted: true },
-    );
-    pdf.heading('Growth Drivers').points(whyNow.points);
+  'market-analysis-report': (pdf, { content, investors, words, highlights, contactSection }) => {
+    const analysis = words.marketAnalysis;
+    const { industries } = content.home;
+    pdf.heading(analysis.overview).paragraph(investors.market.lead);
+    pdf.heading(analysis.sizeAndGrowth).figures(investors.market.figures);
+    pdf.paragraph(analysis.figuresNote, { muted: true });
+    pdf.heading(analysis.growthDrivers).points(investors.whyNow.points);
+    pdf.heading(analysis.whereWeCompete).points(highlights(HIGHLIGHT.largeMarket, HIGHLIGHT.scalablePlatform, HIGHLIGHT.partnerChannel, HIGHLIGHT.trust));
     pdf
-      .heading('Where We Compete')
-      .points(['Large, Underserved Market', 'Scalable Platform', 'Partner Channel', 'Trust and Reliability'].map(highlightNamed));
-    pdf
-      .heading('Industries We Serve')
-      .paragraph(homeContent.industries.lead)
-      .bullets(homeContent.industries.cards.map((card) => `${card.title}: ${card.text}`));
+      .heading(analysis.industries)
+      .paragraph(industries.lead)
+      .bullets(industries.cards.map((card) => `${card.title}: ${card.text}`));
     contactSection(pdf);
   },
 };
 
-/** Renders one investor document to PDF bytes. */
-export async function renderInvestorDocument(document: InvestorDocument, branding: PdfBranding, creationDate: Date): Promise<Buffer> {
+/** Renders one investor document, in the language its words come from, to PDF bytes. */
+export async function renderInvestorDocument(
+  document: InvestorDocument,
+  language: DocumentLanguage,
+  branding: PdfBranding,
+  creationDate: Date,
+): Promise<Buffer> {
   const write = WRITERS[document.id];
   if (!write) throw new Error(`No PDF content is defined for the investor document "${document.id}".`);
-  const pdf = new BrandedPdf({ title: document.title, subject: document.description, subtitle: document.description, branding, creationDate });
-  write(pdf);
+  const pdf = new BrandedPdf({
+    title: document.title,
+    subject: document.description,
+    subtitle: document.description,
+    language,
+    branding,
+    creationDate,
+  });
+  write(pdf, sources(language));
   return pdf.finish();
 }

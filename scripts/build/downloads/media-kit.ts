@@ -1,11 +1,9 @@
-/** The media kit: logos, brand colours, boilerplate and a one-page fact sheet, in one zip. */
+/** The media kit: logos, brand colours, boilerplate and a one-page fact sheet, in one zip per language. */
 import { zipSync, type Zippable } from 'fflate';
-import { homeContent } from '../../../src/shared/content/home.ts';
-import { investorsContent } from '../../../src/shared/content/investors.ts';
-import { solutionsContent } from '../../../src/shared/content/solutions.ts';
 import { siteConfig } from '../../../src/shared/site-config.ts';
 import type { BrandColour } from './brand.ts';
 import { BrandedPdf, type PdfBranding } from './branded-pdf.ts';
+import type { DocumentLanguage } from './document-language.ts';
 
 const company = siteConfig.companyName;
 
@@ -18,7 +16,7 @@ export interface MediaKitAssets {
   branding: PdfBranding;
 }
 
-/** Names of the files inside the archive. */
+/** Names of the files inside the archive: the same in every language, like the archive's own name. */
 export const MEDIA_KIT_ENTRIES = {
   logoSvg: 'logo.svg',
   logoMarkSvg: 'logo-mark.svg',
@@ -41,12 +39,12 @@ function colourRows(colours: readonly BrandColour[], logoSvg: string) {
   return colours.map((colour) => ({ ...colour, rgb: rgbOf(colour.hex), inLogo: inLogo.has(colour.hex) }));
 }
 
-export function brandColoursText(colours: readonly BrandColour[], logoSvg: string): string {
+export function brandColoursText(colours: readonly BrandColour[], logoSvg: string, { text }: DocumentLanguage): string {
   const rows = colourRows(colours, logoSvg);
   const width = Math.max(...rows.map((row) => row.name.length)) + 2;
   return [
-    `${company} brand colours`,
-    'The colour tokens of our website. Colours marked * appear in the logo.',
+    text.mediaKit.brandColours.title,
+    text.mediaKit.brandColours.intro,
     '',
     ...rows.map((row) => `${row.inLogo ? '*' : ' '} ${row.name.padEnd(width)}${row.hex.toUpperCase()}   RGB ${row.rgb.join(', ')}`),
     '',
@@ -58,52 +56,48 @@ export function brandColoursJson(colours: readonly BrandColour[], logoSvg: strin
   return `${JSON.stringify({ company, colours: rows }, null, 2)}\n`;
 }
 
-export function boilerplateText(): string {
-  const { address } = siteConfig;
+export function boilerplateText({ content, text }: DocumentLanguage): string {
+  const words = text.mediaKit.boilerplate;
   return [
-    `About ${company}`,
+    words.title,
     '',
-    'One line:',
-    `${company}: ${siteConfig.shortDescription}`,
+    words.oneLine,
+    `${company}: ${content.facts.shortDescription}`,
     '',
-    'Full boilerplate:',
-    homeContent.about.lead,
+    words.full,
+    content.home.about.lead,
     '',
-    `Media contact: ${siteConfig.pressEmail}, ${siteConfig.mainPhone.display}`,
-    `${siteConfig.legalName}, ${address.streetAddress}, ${address.locality}, ${address.regionCode} ${address.postalCode}, ${address.country}`,
+    words.mediaContact,
+    text.postalAddress,
     '',
   ].join('\n');
 }
 
-export async function renderFactSheet(branding: PdfBranding, creationDate: Date): Promise<Buffer> {
-  const { address } = siteConfig;
+export async function renderFactSheet(language: DocumentLanguage, branding: PdfBranding, creationDate: Date): Promise<Buffer> {
+  const { content } = language;
+  const words = language.text.mediaKit.factSheet;
   const pdf = new BrandedPdf({
-    title: `${company} Fact Sheet`,
-    subject: `Key facts about ${company} for the media`,
-    subtitle: `${company}: ${siteConfig.shortDescription}`,
+    title: words.title,
+    subject: words.subject,
+    subtitle: `${company}: ${content.facts.shortDescription}`,
+    language,
     branding,
     creationDate,
   });
-  pdf.heading('About Us').paragraph(homeContent.about.lead, { size: 10 });
+  pdf.heading(words.about).paragraph(content.home.about.lead, { size: 10 });
   pdf
-    .heading(investorsContent.metricsHeading)
-    .figures(investorsContent.metrics.map((metric) => ({ value: metric.value, label: metric.title, note: metric.period })), 4);
+    .heading(content.investors.metricsHeading)
+    .figures(content.investors.metrics.map((metric) => ({ value: metric.value, label: metric.title, note: metric.period })), 4);
   pdf
-    .heading('Services')
-    .bullets(solutionsContent.categories.map((category) => `${category.title}: ${category.services.map((service) => service.title).join(', ')}`));
-  pdf
-    .heading('Contact')
-    .paragraph(`Press: ${siteConfig.pressEmail}   Phone: ${siteConfig.mainPhone.display}   Sales: ${siteConfig.salesEmail}`, { size: 10 })
-    .paragraph(
-      `${siteConfig.legalName}, ${address.streetAddress}, ${address.locality}, ${address.regionCode} ${address.postalCode}. Founded ${siteConfig.foundedYear}.`,
-      { size: 10, muted: true },
-    );
+    .heading(words.services)
+    .bullets(content.solutions.categories.map((category) => `${category.title}: ${category.services.map((service) => service.title).join(', ')}`));
+  pdf.heading(words.contact).paragraph(words.contactLine, { size: 10 }).paragraph(words.addressLine, { size: 10, muted: true });
   if (pdf.pageCount !== 1) throw new Error(`The fact sheet must fit on one page; it takes ${pdf.pageCount}.`);
   return pdf.finish();
 }
 
-/** Builds the zip; every entry gets the same fixed time so the archive is reproducible. */
-export async function buildMediaKit(assets: MediaKitAssets, creationDate: Date): Promise<Buffer> {
+/** Builds one language's zip; every entry gets the same fixed time so the archive is reproducible. */
+export async function buildMediaKit(assets: MediaKitAssets, language: DocumentLanguage, creationDate: Date): Promise<Buffer> {
   const text = (value: string) => new TextEncoder().encode(value);
   const logoSvg = assets.logoSvg.toString('utf8');
   const entries: Record<keyof typeof MEDIA_KIT_ENTRIES, Uint8Array> = {
@@ -111,10 +105,10 @@ export async function buildMediaKit(assets: MediaKitAssets, creationDate: Date):
     logoMarkSvg: assets.logoMarkSvg,
     logoPng: assets.logoPng,
     logoMarkPng: assets.logoMarkPng,
-    coloursText: text(brandColoursText(assets.colours, logoSvg)),
+    coloursText: text(brandColoursText(assets.colours, logoSvg, language)),
     coloursJson: text(brandColoursJson(assets.colours, logoSvg)),
-    boilerplate: text(boilerplateText()),
-    factSheet: await renderFactSheet(assets.branding, creationDate),
+    boilerplate: text(boilerplateText(language)),
+    factSheet: await renderFactSheet(language, assets.branding, creationDate),
   };
   // Zip times have no time zone and fflate reads local time: this date reads as creationDate's UTC time anywhere.
   const mtime = new Date(

@@ -70,7 +70,7 @@ export function InvestorsPage({ downloadSizes }: { downloadSizes: DownloadSizes 
       <SectionShell titleId="documents-title" background="slate" header={{ eyebrow: documentsEyebrow, title: documentsHeading }}>
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {documents.map((document) => {
-            const url = investorDocumentUrl(document);
+            const url = investorDocumentUrl(document, locale);
             return (
               <li key={document.id} className="card card-link flex flex-col gap-4 sm:flex-row sm:items-center">
                 <FileText className="size-10 shrink-0 text-ocean-700" aria-hidden="true" />

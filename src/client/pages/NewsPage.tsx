@@ -1,6 +1,6 @@
 import { Download, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { MEDIA_KIT_URL } from '../../shared/downloads.ts';
+import { mediaKitUrl } from '../../shared/downloads.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { PressCardStack } from '../components/hero-art/PressCardStack.tsx';
 import { PageHero } from '../components/PageHero.tsx';
@@ -29,8 +29,9 @@ function ArticleCard({ article, above, below }: { article: { slug: string; title
 }
 
 export function NewsPage({ downloadSizes }: { downloadSizes: DownloadSizes }) {
-  const { content, date } = usePageLanguage();
+  const { content, date, locale } = usePageLanguage();
   const newsContent = content.news;
+  const mediaKit = mediaKitUrl(locale);
   const { hero, featuredHeading, coverageEyebrow, coverage, pressHeading, pressEyebrow, pressReleaseLabel, pressReleases, mediaResources } = newsContent;
   return (
     <>
@@ -68,10 +69,10 @@ export function NewsPage({ downloadSizes }: { downloadSizes: DownloadSizes }) {
       </SectionShell>
       <CallToAction titleId="media-title" look="navy" heading={mediaResources.heading} text={mediaResources.text}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <a href={MEDIA_KIT_URL} download className="btn-light">
+          <a href={mediaKit} download className="btn-light">
             <Download className="size-5" aria-hidden="true" />
             {mediaResources.downloadLabel}
-            <span className="text-sm font-normal text-slate-600">(ZIP, {downloadSizes[MEDIA_KIT_URL] ?? content.chrome.downloads.sizeUnknown})</span>
+            <span className="text-sm font-normal text-slate-600">(ZIP, {downloadSizes[mediaKit] ?? content.chrome.downloads.sizeUnknown})</span>
           </a>
           <a href={`mailto:${siteConfig.pressEmail}`} className="btn-outline-light">
             <Mail className="size-5" aria-hidden="true" />

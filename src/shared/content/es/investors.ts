@@ -3,7 +3,7 @@ import { investorsContent as englishInvestors } from '../investors.ts';
 import type { InvestorsContent } from '../types.ts';
 
 const company = siteConfig.companyName;
-/** The downloads keep the English file names until the Spanish PDFs are built (issue 27, item 2). */
+/** The Spanish PDFs keep the English file names, under /downloads/es/ (src/shared/downloads.ts). */
 const [presentation, annualReport, financialSummary, marketAnalysis] = englishInvestors.documents;
 
 /** The Investors page in Spanish: the same metrics, figures, documents and icons as ../investors.ts. */
