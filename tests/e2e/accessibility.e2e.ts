@@ -1,4 +1,4 @@
-import { ONE_ROUTE_PER_TEMPLATE } from './template-routes.ts';
+import { ONE_ROUTE_PER_TEMPLATE, ONE_SPANISH_ROUTE_PER_TEMPLATE } from './template-routes.ts';
 import type { Page } from '@playwright/test';
 import { PUBLIC_ROUTES } from '../../src/shared/routes.ts';
 import {
@@ -56,6 +56,14 @@ for (const { name, viewport, mobile } of VIEWPORTS) {
     // Focus scrolls instantly under reduced motion: where focus lands is the subject here, not the smooth scroll
     // to it, and each of the page's many stops no longer waits out a scroll animation.
     test.use({ viewport, isMobile: mobile, hasTouch: mobile, reducedMotion: 'reduce' });
+
+    for (const route of ONE_SPANISH_ROUTE_PER_TEMPLATE) {
+      test(`axe finds no WCAG 2.2 A/AA violation on ${route.path}`, async ({ page }) => {
+        await page.goto(route.path);
+        await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
 
     for (const route of ONE_ROUTE_PER_TEMPLATE) {
       test(`axe finds no WCAG 2.2 A/AA violation on ${route.path}`, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { NEWS_ARTICLE_ROUTES, PAGE_ROUTES } from '../../src/shared/routes.ts';
+import { NEWS_ARTICLE_ROUTES, newsArticleRoutesIn, PAGE_ROUTES, pageRoutesIn } from '../../src/shared/routes.ts';
 
 /**
  * Each page template once: every page, and the first news article for the five that share its template and
@@ -6,3 +6,6 @@ import { NEWS_ARTICLE_ROUTES, PAGE_ROUTES } from '../../src/shared/routes.ts';
  * checks that depend on each page's own text or links (titles, 200 % zoom, the link walk) run on every route.
  */
 export const ONE_ROUTE_PER_TEMPLATE = [...PAGE_ROUTES, NEWS_ARTICLE_ROUTES[0]!];
+
+/** The same templates in Spanish: their words and links are their own, so axe looks at them too. */
+export const ONE_SPANISH_ROUTE_PER_TEMPLATE = [...pageRoutesIn('es'), newsArticleRoutesIn('es')[0]!];
