@@ -4,9 +4,9 @@ import { LOCALES, isLocale, type Locale } from '../../src/shared/i18n/locales.ts
 import { knowledgeDocuments } from '../../src/shared/assistant/knowledge/knowledge-documents.ts';
 import { buildKnowledgeIndex, serializeKnowledgeIndex } from '../../src/shared/assistant/knowledge/knowledge-index.ts';
 
-/** One module per language: `virtual:assistant-index/en`, `virtual:assistant-index/es`. */
+/** One module per language: `virtual:assistant-index-en`, `virtual:assistant-index-es` (the chunks are named after them). */
 export const ASSISTANT_INDEX_MODULE = 'virtual:assistant-index';
-const RESOLVED_PREFIX = `\0${ASSISTANT_INDEX_MODULE}/`;
+const RESOLVED_PREFIX = `\0${ASSISTANT_INDEX_MODULE}-`;
 
 /** The module a language's lazy chunk imports: that language's serialized index as a JSON string. */
 export function assistantIndexModule(locale: Locale = 'en'): string {
@@ -21,7 +21,7 @@ export function describeSize(code: string): string {
 
 /**
  * Indexes each language's content with MiniSearch when the bundle is built and serves the serialized
- * index as `virtual:assistant-index/<locale>` (a JSON string). Only the chat's lazy loader imports them, one
+ * index as `virtual:assistant-index-<locale>` (a JSON string). Only the chat's lazy loader imports them, one
  * chunk per language, so pages never load them and a page loads only its language's; the browser just
  * deserializes, it never indexes. The build prints the size of each chunk.
  */
@@ -32,7 +32,7 @@ export function assistantIndexPlugin(): Plugin {
   };
   return {
     name: 'assistant-index',
-    resolveId: (source) => (LOCALES.some((locale) => source === `${ASSISTANT_INDEX_MODULE}/${locale}`) ? `\0${source}` : undefined),
+    resolveId: (source) => (LOCALES.some((locale) => source === `${ASSISTANT_INDEX_MODULE}-${locale}`) ? `\0${source}` : undefined),
     load: (id) => {
       const locale = localeOf(id);
       return locale ? assistantIndexModule(locale) : undefined;

@@ -20,7 +20,7 @@ import { installTextInputGuard } from './security/text-input-guard.ts';
 import { createSecurityHeaders, installHttpsRedirect, installSecurityHeaders } from './security/security-headers.ts';
 import { installLanguagePreference } from './features/language-preference/language-preference.ts';
 import { loadStaticSite, notFoundPageFor, sendStaticFile, type StaticSite } from './static-site.ts';
-import { BOOKING_PAGE_ROUTE } from '../shared/routes.ts';
+import { BOOKING_PAGE_ROUTES } from '../shared/routes.ts';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -65,8 +65,9 @@ function registerVoiceEvents(fastify: FastifyInstance, config: ServerConfig, dat
   });
 }
 
-/** The prerendered booking page, whose body the booking feature fills on each request. */
-const bookingPageShellOf = (site: StaticSite) => site.files.get(BOOKING_PAGE_ROUTE.path)?.body.toString('utf8');
+/** The prerendered booking page in each language, whose body the booking feature fills on each request. */
+const bookingPageShellsOf = (site: StaticSite) =>
+  Object.fromEntries(BOOKING_PAGE_ROUTES.map((route) => [route.locale, site.files.get(route.path)?.body.toString('utf8')]));
 
 export async function buildApp({ config, database, now = () => new Date(), wait }: AppDependencies): Promise<App> {
   const site = await loadStaticSite(config.staticDir, {
@@ -123,7 +124,7 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
     bookingTokenSecret: config.booking.tokenSecret,
   });
   const { leadRateLimit, analytics } = await installLimitsAndAnalytics(fastify, config, database);
-  const booking = installBooking(fastify, { db: database.db, settings: config.booking, now, channels: meetingChannels(config.leads), wakeOutbox: leadOutbox.wake, pageShell: bookingPageShellOf(site) });
+  const booking = installBooking(fastify, { db: database.db, settings: config.booking, now, channels: meetingChannels(config.leads), wakeOutbox: leadOutbox.wake, pageShells: bookingPageShellsOf(site) });
   registerLeadIntakeRoutes(fastify, {
     db: database.db,
     rateLimit: leadRateLimit, attributionOf: analytics.attributionOf,

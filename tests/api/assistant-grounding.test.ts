@@ -10,6 +10,7 @@ const SITE_URL = 'https://www.harborline.test';
 type ChatAnswer = { reply: string; conversationToken: string; sources: { title: string; href: string }[] };
 
 /*
+ * Issue 27, point 4 (the last block): the same in the visitor's language, and the Spanish voice assistant.
  * Issue 24, point 3: with the live AI on, each turn goes to the provider with the passages of our pages that answer
  * it and the rule to answer only from them; the reply comes back with the sources our server chose, and any link
  * the model wrote to another site is gone. Point 5: what nothing on the site answers is kept for staff, without
@@ -35,6 +36,8 @@ describe('the live AI, grounded in our pages', () => {
       env: {
         VAPI_PRIVATE_KEY: 'sk_test_private',
         VAPI_ASSISTANT_ID: 'asst_123',
+        VAPI_PUBLIC_KEY: 'pk_test_public',
+        VAPI_ASSISTANT_ID_ES: 'asst_es',
         VAPI_API_BASE_URL: provider.url,
         CHAT_PROVIDER_TIMEOUT_MS: '300',
         SITE_URL,
@@ -155,5 +158,44 @@ describe('the live AI, grounded in our pages', () => {
     expect(kept).not.toContain('old question');
     expect((await db.select().from(assistantLiveUsage)).map((row) => row.day)).toEqual(expect.arrayContaining([day(30)]));
     expect((await db.select().from(assistantLiveUsage)).map((row) => row.day)).not.toContain(day(32));
+  });
+
+  describe('in the visitor’s language (issue 27)', () => {
+    const lastChat = () => provider.chatRequests().at(-1)!.body;
+
+    it('grounds a Spanish turn in the Spanish pages, asks for a Spanish answer and passes the language', async () => {
+      const question = '¿se integra con hubspot o salesforce?';
+      const response = await send({ message: question, language: 'es' });
+      expect(response.statusCode).toBe(200);
+      const body = lastChat();
+      expect(visitorWordsOf(body.input)).toBe(question);
+      const system = systemTextOf(body.input);
+      expect(system).toContain('Answer in Spanish');
+      // The Spanish FAQ entry, word for word, at its /es/ address; not the English one.
+      expect(system).toContain('Nos conectamos con los sistemas de CRM, calendario, mesa de ayuda y telefonía más populares');
+      expect(system).toContain(`(${SITE_URL}/es/solutions#faq-crm)`);
+      expect(system).not.toContain('We connect with popular CRM');
+      expect(system).toContain(`the demo request form at ${SITE_URL}/es#contact`);
+      expect(body.assistantOverrides?.variableValues).toEqual({ language: 'es' });
+      const { sources } = response.json<ChatAnswer>();
+      expect(sources[0]?.href).toBe('/es/solutions#faq-crm');
+      expect(sources.every((source) => source.href.startsWith('/es'))).toBe(true);
+    });
+
+    it('answers in English from the English pages when the turn names no language, and refuses one the site lacks', async () => {
+      expect((await send({ message: 'do you integrate with hubspot?' })).statusCode).toBe(200);
+      const system = systemTextOf(lastChat().input);
+      expect(system).toContain('Answer in English.');
+      expect(system).toContain(`(${SITE_URL}/solutions#faq-crm)`);
+      expect(lastChat().assistantOverrides?.variableValues).toEqual({ language: 'en' });
+      expect((await send({ message: 'hallo', language: 'de' })).statusCode).toBe(400);
+    });
+
+    it('gives a Spanish page the Spanish voice assistant and an English page the main one', async () => {
+      const config = async (query: string) => (await server.app.fastify.inject({ method: 'GET', url: `/api/assistant/config${query}` })).json();
+      expect(await config('?language=es')).toMatchObject({ voice: { enabled: true, assistantId: 'asst_es', language: 'es' } });
+      expect(await config('?language=en')).toMatchObject({ voice: { enabled: true, assistantId: 'asst_123', language: 'en' } });
+      expect(await config('')).toMatchObject({ voice: { enabled: true, assistantId: 'asst_123' } });
+    });
   });
 });

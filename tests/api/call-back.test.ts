@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALL_CONSENT, CALL_CONSENT_TEXT } from '../../src/shared/content/call-consent.ts';
+import { CALL_CONSENT as SPANISH_CALL_CONSENT, CALL_CONSENT_TEXT as SPANISH_CALL_CONSENT_TEXT } from '../../src/shared/content/es/call-consent.ts';
 import type { LeadCreated } from '../../src/shared/leads/lead-schema.ts';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
 import { openMigratedPglite } from '../support/migrated-pglite.ts';
@@ -118,7 +119,7 @@ describe('AI call-back of a consenting lead', () => {
       name: body.id,
       customer: { number: '+19544630100', name: 'Maria' },
       // Whatever a variable holds can be read to the person called: the message stays in our records.
-      assistantOverrides: { variableValues: { firstName: 'Maria', company: 'Lopez Realty' } },
+      assistantOverrides: { variableValues: { firstName: 'Maria', company: 'Lopez Realty', language: 'en' } },
     });
     await waitFor(async () => expect(await callOf(body.id)).toMatchObject({ status: 'queued', providerCallId: provider!.calls[0]!.id }));
     const [consent] = await database.db.select().from(callConsents).where(eq(callConsents.leadId, body.id));
@@ -128,6 +129,42 @@ describe('AI call-back of a consenting lead', () => {
     expect(CALL_CONSENT_TEXT).toMatch(/recorded/i);
     expect(CALL_CONSENT_TEXT).toMatch(/not a condition of purchase/i);
     expect(CALL_CONSENT_TEXT).toMatch(/opt out/i);
+  });
+
+  it('calls a Spanish lead with the Spanish assistant, promises the call in Spanish and stores the Spanish consent', async () => {
+    provider = await startFakeVapiProvider();
+    const app = await start(providerEnv(provider, { VAPI_ASSISTANT_ID_ES: 'asst_callback_es' }));
+    const spanishLead = lead({ firstName: 'Ana', company: 'Dental Sol', language: 'es', callConsent: { version: SPANISH_CALL_CONSENT.version, page: '/es' } });
+    const { status, body } = await submit(app, spanishLead);
+    expect(status).toBe(201);
+    expect(body.callBack).toEqual({ scheduled: true, at: expect.any(String), when: 'en un minuto' });
+    await waitFor(() => expect(provider!.callRequests()).toHaveLength(1));
+    expect(provider.callRequests()[0]!.body).toMatchObject({
+      assistantId: 'asst_callback_es',
+      assistantOverrides: { variableValues: { firstName: 'Ana', company: 'Dental Sol', language: 'es' } },
+    });
+    const [consent] = await database.db.select().from(callConsents).where(eq(callConsents.leadId, body.id));
+    expect(consent).toMatchObject({ text: SPANISH_CALL_CONSENT_TEXT, version: '2026-11-27-es', page: '/es' });
+
+    // The English consent still works alongside, and is stored as English.
+    const english = await submit(app, lead({ phone: '(954) 463-0188' }));
+    expect(english.status).toBe(201);
+    const [englishConsent] = await database.db.select().from(callConsents).where(eq(callConsents.leadId, english.body.id));
+    expect(englishConsent).toMatchObject({ text: CALL_CONSENT_TEXT, version: CALL_CONSENT.version });
+    await waitFor(() => expect(provider!.callRequests()).toHaveLength(2));
+    expect(provider.callRequests()[1]!.body).toMatchObject({ assistantId: 'asst_callback', assistantOverrides: { variableValues: { language: 'en' } } });
+  });
+
+  it('without a Spanish assistant, calls a Spanish lead with the main one and tells it the language; refusals are in Spanish', async () => {
+    provider = await startFakeVapiProvider();
+    const app = await start(providerEnv(provider));
+    const spanish = (overrides: Record<string, unknown>) => lead({ language: 'es', callConsent: { version: SPANISH_CALL_CONSENT.version, page: '/es' }, ...overrides });
+    const { body } = await submit(app, spanish({}));
+    await waitFor(() => expect(provider!.callRequests()).toHaveLength(1));
+    expect(provider.callRequests()[0]!.body).toMatchObject({ assistantId: 'asst_callback', assistantOverrides: { variableValues: { language: 'es' } } });
+    expect(body.callBack).toMatchObject({ scheduled: true, when: 'en un minuto' });
+    const refused = await submit(app, spanish({ phone: '+53 5 123 4567' }));
+    expect(refused.body.callBack).toEqual({ scheduled: false, reason: 'Nuestro asistente de IA solo llama a números de Estados Unidos y Canadá.' });
   });
 
   it('never calls a lead who did not tick the box, and asks for a number when the box is ticked without one', async () => {

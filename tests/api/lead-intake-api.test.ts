@@ -54,8 +54,27 @@ describe.each(TEST_DATABASES)('POST /api/contacts on $name', (testDatabase) => {
       industry: 'real-estate',
       message: 'We miss calls on weekends.',
       source: 'demo',
+      language: 'en',
       status: 'new',
     });
+  });
+
+  it('stores the language of the form: Spanish from /es, from the demo form, the investor form and the chat lead form', async () => {
+    expect((await post({ ...valid, language: 'es' })).statusCode).toBe(201);
+    expect((await post({ ...valid, email: 'inv@lopez.com', source: 'investor', language: 'es' })).statusCode).toBe(201);
+    expect((await post({ name: 'Ana Ruiz', email: 'ana@dentalsol.com', phone: '', consent: true, source: 'chat', language: 'es' })).statusCode).toBe(201);
+    const rows = await storedRows();
+    expect(rows.map((row) => [row.source, row.language]).sort()).toEqual([
+      ['chat', 'es'],
+      ['demo', 'es'],
+      ['investor', 'es'],
+    ]);
+  });
+
+  it('answers a Spanish lead\'s mistakes in Spanish', async () => {
+    const response = await post({ ...valid, email: 'maria@', firstName: '', language: 'es' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toMatchObject({ firstName: 'Obligatorio', email: 'Escriba un correo electrónico válido, como nombre@empresa.com' });
   });
 
   it('stores optional fields left empty as null, trims text, and ignores a client-sent id and createdAt', async () => {
@@ -85,6 +104,8 @@ describe.each(TEST_DATABASES)('POST /api/contacts on $name', (testDatabase) => {
     ['a first name over 80 characters', { ...valid, firstName: 'x'.repeat(81) }, { firstName: 'Must be 80 characters or fewer' }],
     ['a message over 2000 characters', { ...valid, message: 'x'.repeat(2001) }, { message: 'Must be 2000 characters or fewer' }],
     ['an unknown source', { ...valid, source: 'newsletter' }, { source: expect.any(String) as unknown as string }],
+    ['an unknown language', { ...valid, language: 'fr' }, { language: expect.any(String) as unknown as string }],
+    ['a language that is not a string', { ...valid, language: 1 }, { language: expect.any(String) as unknown as string }],
   ];
 
   it.each(invalidBodies)('rejects %s with 400 and field errors, storing nothing', async (_name, payload, fields) => {

@@ -27,6 +27,8 @@ export interface ChatRequestBody {
   assistantId: string;
   input: string | ChatInputMessage[];
   previousChatId?: string;
+  /** The turn's variables ({{language}}). */
+  assistantOverrides?: { variableValues?: Record<string, string> };
 }
 
 /** The visitor's words in a chat input: the string itself, or the last user message of a list. */

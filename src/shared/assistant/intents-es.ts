@@ -17,13 +17,15 @@ export const INTENT_PATTERNS_ES: readonly (readonly [ChatIntent, readonly RegExp
       /\b(seo|payroll|nomina|paginas? web|diseno web|diseno de logo|logo para|instagram|tiktok|facebook|google ads|redes sociales|tarjetas? de regalo|facturacion electronica)\b/,
       /\b(traducir|traduzcan|traduccion de|reparan|reparar|arreglan|arreglar)\b/,
       /\b(contratando|busco trabajo|empleo|vacantes?|puestos? disponibles?|pasantias?|cuanto gana)\b/,
+      // The company's insides the site does not give: its staff, its founders' ages, the model it runs on, referral fees.
+      /\bcuant[oa]s (empleados|trabajadores|personas trabajan)\b|\bquien es (el|la) (ceo|fundador\w*|duen[oa]|presidente)\b|\b(edad|anos tiene) (el|la) (ceo|fundador\w*|duen[oa])\b|\b(chatgpt|openai|gpt-?\d?|gemini|claude)\b|\bprograma de (referidos|afiliados)\b/,
       /\b(prestamos? para|financiamiento para|tarjetas? de credito)\b(?!.*\b(clientes|bot|ia|asistente)\b)/,
     ],
   ],
   [
     'demo',
     [
-      /\bdemo(strac\w*|s)?\b/,
+      /\bdemo(s|stra[cs]\w*)?\b/,
       /\b(agendar|agendo|agende|programar|coordinar|reservar|tener|hacer|organizar)\b(?: \w+){0,3} (reunion|llamada|cita con (ustedes|su equipo|ventas|alguien)|videollamada|zoom|consulta|asesoria)\b(?! (de (seguimiento|clientes|pacientes)|perdidas?|grabad\w*))/,
       /\b(me pueden llamar|llamenme|me llaman ustedes|me llamen|que me llamen|pueden llamarme)\b/,
       /\b(hablar|conversar|platicar) con (ventas|un vendedor|una vendedora|un asesor|alguien de ventas|su equipo|un especialista|un experto|bendedor|un bendedor)\b/,

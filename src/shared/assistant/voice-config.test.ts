@@ -30,4 +30,17 @@ describe('voice configuration', () => {
     expect(parseVoiceConfig(null)).toEqual({ enabled: false });
     expect(parseVoiceConfig('nonsense')).toEqual({ enabled: false });
   });
+
+  it('uses the Spanish assistant on a Spanish page when one is set, else the main one told the language', () => {
+    const settings = { publicKey: 'pk', assistantId: 'asst', spanishAssistantId: 'asst_es' };
+    expect(voiceConfigFrom(settings, 'es')).toEqual({ enabled: true, publicKey: 'pk', assistantId: 'asst_es', language: 'es' });
+    expect(voiceConfigFrom(settings, 'en')).toEqual({ enabled: true, publicKey: 'pk', assistantId: 'asst', language: 'en' });
+    expect(voiceConfigFrom({ publicKey: 'pk', assistantId: 'asst' }, 'es')).toEqual({ enabled: true, publicKey: 'pk', assistantId: 'asst', language: 'es' });
+    expect(parseVoiceConfig({ voice: { enabled: true, publicKey: 'pk', assistantId: 'asst_es', language: 'es' } })).toEqual({
+      enabled: true,
+      publicKey: 'pk',
+      assistantId: 'asst_es',
+      language: 'es',
+    });
+  });
 });

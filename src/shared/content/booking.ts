@@ -1,3 +1,4 @@
+import { localizedPath, type Locale } from '../i18n/locales.ts';
 import { siteConfig } from '../site-config.ts';
 
 /** Where the server-rendered booking page lives: GET shows it, POST books, moves and cancels. */
@@ -9,10 +10,10 @@ export const BOOKING_PAGE_SLOT = '<!--booking-page-->';
 /** The query of a booking page link: the token, and what the visitor came to do. */
 export type BookingPageIntent = 'change' | 'cancel';
 
-/** `/book?token=…` (and `&intent=cancel`): the booking page for the lead the token names. */
-export function bookingPageHref(token: string, intent?: BookingPageIntent): string {
+/** `/book?token=…` (and `&intent=cancel`; `/es/book?…` in Spanish): the booking page for the lead the token names. */
+export function bookingPageHref(token: string, intent?: BookingPageIntent, locale: Locale = 'en'): string {
   const query = new URLSearchParams({ token, ...(intent ? { intent } : {}) });
-  return `${BOOKING_PAGE_PATH}?${query}`;
+  return `${localizedPath(BOOKING_PAGE_PATH, locale)}?${query}`;
 }
 
 const salesContact = `call us at ${siteConfig.salesPhone.display} or e-mail ${siteConfig.salesEmail}`;

@@ -17,7 +17,7 @@ const linkClass = 'min-h-8 font-medium text-ocean-700 underline underline-offset
  * (or focus was lost, as when the lead form closes), focus moves to the new step's first control.
  */
 export function ChatBookingPicker({ booking, actions, timeZone }: { booking: ChatBooking; actions: ChatBookingActions; timeZone: string }) {
-  const { booking: CHAT_BOOKING_COPY } = useAssistantWords();
+  const { booking: CHAT_BOOKING_COPY, locale } = useAssistantWords();
   const rootRef = useRef<HTMLLIElement>(null);
   const labelId = useId();
   const page = 'page' in booking ? booking.page : 0;
@@ -50,7 +50,7 @@ export function ChatBookingPicker({ booking, actions, timeZone }: { booking: Cha
           {shown.map((slot, index) => (
             <li key={slot.start}>
               <button type="button" data-booking-first={index === 0 ? '' : undefined} onClick={() => actions.choose(slot)} className={chipClass}>
-                {shortSlotLabel(slot.start, timeZone)}
+                {shortSlotLabel(slot.start, timeZone, locale)}
               </button>
             </li>
           ))}
@@ -75,7 +75,7 @@ export function ChatBookingPicker({ booking, actions, timeZone }: { booking: Cha
     );
   } else {
     const sending = booking.step === 'sending';
-    const when = meetingWhen(new Date(booking.chosen.start), timeZone);
+    const when = meetingWhen(new Date(booking.chosen.start), timeZone, locale);
     body = (
       <>
         <p className="text-sm text-slate-900">{CHAT_BOOKING_COPY.confirmQuestion(when, booking.zone, minutesOf(booking.chosen))}</p>

@@ -6,7 +6,7 @@ import { chatAttachmentInThisTab, chatTranscriptInThisTab } from '../../componen
 import { LeadField, type LeadFieldName, type LeadFieldSpec } from '../../components/form/LeadField.tsx';
 import { HoneypotField, spamSignalsOf } from '../../components/form/spam-signals.tsx';
 import { submitLead } from '../../components/form/submit-lead.ts';
-import { useLeadSubmit, type SubmitFailureKind } from '../../components/form/use-lead-submit.ts';
+import { useLeadSubmit, type SubmitFailureKind, type SubmitState } from '../../components/form/use-lead-submit.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { track } from '../../lib/analytics.ts';
 import { DemoThankYou } from './DemoThankYou.tsx';
@@ -124,6 +124,19 @@ function noteFormStarted() {
   track('demo_form_started');
 }
 
+/** Back from the thank-you page ("send another"): the first field takes the focus. */
+function useFocusOnReturn(state: SubmitState) {
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const returning = useRef(false);
+  useEffect(() => {
+    if (state !== 'sent' && returning.current) {
+      returning.current = false;
+      firstFieldRef.current?.focus();
+    }
+  }, [state]);
+  return { firstFieldRef, markReturning: () => (returning.current = true) };
+}
+
 export function DemoRequestForm({ locale }: { locale: Locale }) {
   const words = DEMO_WORDS[locale];
   const text = words.form;
@@ -136,17 +149,10 @@ export function DemoRequestForm({ locale }: { locale: Locale }) {
   const [chatAttached, setChatAttached] = useState(false);
   const form = useLeadSubmit({ idPrefix: 'demo', fieldOrder: FIELD_ORDER, locale });
   const formRef = useRef<HTMLFormElement>(null);
-  const firstFieldRef = useRef<HTMLInputElement>(null);
-  const returningFromThankYou = useRef(false);
+  const { firstFieldRef, markReturning } = useFocusOnReturn(form.state);
   const checkChat = () => setChatAttached(chatTranscriptInThisTab() !== undefined);
 
   useRestoreAfterHydration(formRef, setValues, setChatAttached);
-  useEffect(() => {
-    if (form.state !== 'sent' && returningFromThankYou.current) {
-      returningFromThankYou.current = false;
-      firstFieldRef.current?.focus();
-    }
-  }, [form.state]);
 
   const update = (name: LeadFieldName, value: string) => {
     noteFormStarted();
@@ -188,7 +194,7 @@ export function DemoRequestForm({ locale }: { locale: Locale }) {
         callBack={callBack}
         booking={booking}
         onAnother={() => {
-          returningFromThankYou.current = true;
+          markReturning();
           form.restart();
         }}
       />

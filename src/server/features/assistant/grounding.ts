@@ -2,7 +2,7 @@ import type { RetrievedSection } from '../../../shared/assistant/answer-engine.t
 import { DEMO_FORM_HREF } from '../../../shared/assistant/chat-rules.ts';
 import { sectionIn } from '../../../shared/assistant/knowledge/knowledge-document.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
-import { INVESTOR_DOCUMENT_URLS, MEDIA_KIT_URL } from '../../../shared/downloads.ts';
+import { DOWNLOAD_URLS } from '../../../shared/downloads.ts';
 import { PUBLIC_ROUTES } from '../../../shared/routes.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import type { ChatInputMessage } from '../../voice-provider/vapi-api.ts';
@@ -44,7 +44,7 @@ export function groundedInput(message: string, sections: readonly RetrievedSecti
   ];
 }
 
-const OWN_PATHS = new Set<string>([...PUBLIC_ROUTES.map((route) => route.path), MEDIA_KIT_URL, ...INVESTOR_DOCUMENT_URLS]);
+const OWN_PATHS = new Set<string>([...PUBLIC_ROUTES.map((route) => route.path), ...DOWNLOAD_URLS]);
 
 /** Whether a link the model wrote is one of our own pages or downloads (relative, or on the site's origin). */
 export function isOwnLink(link: string, siteUrl: string): boolean {

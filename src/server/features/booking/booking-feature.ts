@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BookingPass } from '../../../shared/booking/booking-schema.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 import type { ServerConfig } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
 import { perClientLimit } from '../../security/lead-rate-limit.ts';
@@ -27,7 +28,8 @@ export interface BookingDeps {
   /** Wakes the outbox worker after queued news. */
   wakeOutbox: () => void;
   /** The prerendered booking page with its empty slot (the built /book), if there is a build. */
-  pageShell?: string;
+  /** The booking page's prerendered shell in each language. */
+  pageShells?: Partial<Record<Locale, string>>;
 }
 
 /** Reading the free slots (the thank-you page, the booking page and its "Later dates") costs less than a change. */
@@ -51,7 +53,7 @@ export function installBooking(app: FastifyInstance, deps: BookingDeps): Booking
     registerBookingRoutes(api, { ...shared, tokenSecret: settings.tokenSecret });
     registerMeetingChangeRoutes(api, { ...shared, tokenSecret: settings.tokenSecret });
   });
-  registerBookingPageRoutes(app, { ...shared, tokenSecret: settings.tokenSecret, shell: deps.pageShell, readLimit, changeLimit });
+  registerBookingPageRoutes(app, { ...shared, tokenSecret: settings.tokenSecret, shells: deps.pageShells ?? {}, readLimit, changeLimit });
   return {
     passFor: (leadId) => issueBookingToken(settings.tokenSecret, leadId, now()),
     answerToolCalls: (message, log) => answerToolCalls(shared, message, log),

@@ -2,7 +2,10 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, onRequestAsyncHookHandler } from 'fastify';
 import { bookingTokenSchema } from '../../../shared/booking/booking-schema.ts';
 import { BOOKING_PAGE_PATH, type BookingPageIntent } from '../../../shared/content/booking.ts';
+import { LOCALES, localizedPath, splitLocalizedPath, type Locale } from '../../../shared/i18n/locales.ts';
 import { z } from '../../../shared/zod.ts';
+import { eq } from 'drizzle-orm';
+import { leads } from '../../db/schema.ts';
 import { HttpError } from '../../http-errors.ts';
 import { bookedMeetingOf, slotOf, type BookingRouteDeps } from './booking-routes.ts';
 import { leadOfBookingToken } from './booking-token.ts';
@@ -12,8 +15,8 @@ import { bookMeeting, cancelMeeting, findFreeSlots, moveMeeting, upcomingMeeting
 const PAGE_BODY_LIMIT_BYTES = 2 * 1024;
 
 export interface BookingPageDeps extends BookingRouteDeps {
-  /** The prerendered page with its slot (dist/client/book/index.html), absent without a build. */
-  shell: string | undefined;
+  /** The prerendered page with its slot in each language (dist/client/book/index.html, es/book/…), absent without a build. */
+  shells: Partial<Record<Locale, string>>;
   /** Per client: reading the page, and booking, moving or cancelling with it. */
   readLimit: onRequestAsyncHookHandler;
   changeLimit: onRequestAsyncHookHandler;
@@ -51,10 +54,16 @@ export function registerBookingPageRoutes(app: FastifyInstance, deps: BookingPag
     const parsed = bookingTokenSchema.safeParse(token);
     return parsed.success ? leadOfBookingToken(deps.tokenSecret, parsed.data, now) : null;
   };
-  const send = (reply: FastifyReply, status: number, view: BookingPageView) =>
-    reply.code(status).type('text/html; charset=utf-8').send(bookingPageHtml(deps.shell, view));
-  const seeOther = (reply: FastifyReply, token: string, done?: Done) =>
-    reply.redirect(`${BOOKING_PAGE_PATH}?${new URLSearchParams({ token, ...(done ? { done } : {}) })}`, 303);
+  /** The page speaks the lead's language; without a lead (a bad link, too many requests), the language of its address. */
+  const languageOf = async (leadId: string | null, fallback: Locale): Promise<Locale> => {
+    if (!leadId) return fallback;
+    const [row] = await deps.db.select({ language: leads.language }).from(leads).where(eq(leads.id, leadId));
+    return row?.language ?? fallback;
+  };
+  const send = (reply: FastifyReply, status: number, view: BookingPageView, locale: Locale) =>
+    reply.code(status).type('text/html; charset=utf-8').send(bookingPageHtml(deps.shells[locale], view, locale));
+  const seeOther = (reply: FastifyReply, token: string, locale: Locale, done?: Done) =>
+    reply.redirect(`${localizedPath(BOOKING_PAGE_PATH, locale)}?${new URLSearchParams({ token, ...(done ? { done } : {}) })}`, 303);
 
   /** The free slots, or the meeting, as the page shows them now. */
   const currentView = async (token: string, leadId: string, now: Date, ask: { intent?: BookingPageIntent; done?: Done; from?: string }): Promise<BookingPageView> => {
@@ -72,24 +81,24 @@ export function registerBookingPageRoutes(app: FastifyInstance, deps: BookingPag
     return { kind: 'pick', token, timeZone: deps.availability.timeZone, slots: nextSlots, moving: held ? bookedMeetingOf(held) : undefined, notice: 'slot-taken', offeredOnly: true } as const;
   };
 
-  const answerChange = async (reply: FastifyReply, token: string, leadId: string, now: Date, outcome: BookingOutcome | ChangeOutcome, moving: boolean) => {
+  const answerChange = async (reply: FastifyReply, token: string, leadId: string, locale: Locale, now: Date, outcome: BookingOutcome | ChangeOutcome, moving: boolean) => {
     switch (outcome.kind) {
       case 'booked':
       case 'moved':
       case 'cancelled':
         if (deps.effects.channels.length > 0) deps.onNewsQueued();
         reply.log.info({ meetingId: outcome.meeting.id }, `meeting ${outcome.kind} on the booking page`);
-        return seeOther(reply, token, outcome.kind);
+        return seeOther(reply, token, locale, outcome.kind);
       case 'slot-taken':
-        return send(reply, 409, await offered(token, outcome.nextSlots.map(slotOf), moving)(leadId, now));
+        return send(reply, 409, await offered(token, outcome.nextSlots.map(slotOf), moving)(leadId, now), locale);
       case 'already-booked':
-        return send(reply, 409, { kind: 'meeting', token, meeting: bookedMeetingOf(outcome.meeting), notice: 'already-booked' });
+        return send(reply, 409, { kind: 'meeting', token, meeting: bookedMeetingOf(outcome.meeting), notice: 'already-booked' }, locale);
       case 'not-offered':
-        return send(reply, 400, withNotice(await currentView(token, leadId, now, { intent: moving ? 'change' : undefined }), 'not-offered'));
+        return send(reply, 400, withNotice(await currentView(token, leadId, now, { intent: moving ? 'change' : undefined }), 'not-offered'), locale);
       case 'no-meeting':
-        return seeOther(reply, token);
+        return seeOther(reply, token, locale);
       case 'unknown-lead':
-        return send(reply, 403, { kind: 'invalid-link' });
+        return send(reply, 403, { kind: 'invalid-link' }, locale);
     }
   };
 
@@ -107,35 +116,41 @@ export function registerBookingPageRoutes(app: FastifyInstance, deps: BookingPag
           await limit.call(this, request, reply);
         } catch (error) {
           if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
-          return send(reply, 429, { kind: 'rate-limited' });
+          return send(reply, 429, { kind: 'rate-limited' }, splitLocalizedPath(request.url.split('?')[0]!).locale);
         }
       };
 
-    page.get(BOOKING_PAGE_PATH, { onRequest: asPage(deps.readLimit) }, async (request, reply) => {
-      const query = pageQuerySchema.parse(request.query ?? {});
-      const now = deps.now();
-      const leadId = lead(query.token, now);
-      if (!leadId || !query.token) return send(reply, 403, { kind: 'invalid-link' });
-      return send(reply, 200, await currentView(query.token, leadId, now, query));
-    });
+    // /book and its twin in every other language (/es/book): the same page, in the lead's language whichever is asked.
+    for (const pathLocale of LOCALES) {
+      const path = localizedPath(BOOKING_PAGE_PATH, pathLocale);
+      page.get(path, { onRequest: asPage(deps.readLimit) }, async (request, reply) => {
+        const query = pageQuerySchema.parse(request.query ?? {});
+        const now = deps.now();
+        const leadId = lead(query.token, now);
+        const locale = await languageOf(leadId, pathLocale);
+        if (!leadId || !query.token) return send(reply, 403, { kind: 'invalid-link' }, locale);
+        return send(reply, 200, await currentView(query.token, leadId, now, query), locale);
+      });
 
-    page.post(BOOKING_PAGE_PATH, { onRequest: asPage(deps.changeLimit), bodyLimit: PAGE_BODY_LIMIT_BYTES }, async (request, reply) => {
-      const form = pageFormSchema.safeParse(request.body ?? {});
-      const now = deps.now();
-      const token = form.success ? form.data.token : undefined;
-      const leadId = lead(token, now);
-      if (!form.success || !leadId || !token) return send(reply, 403, { kind: 'invalid-link' });
-      const { action, start } = form.data;
-      if (action === 'cancel') return answerChange(reply, token, leadId, now, await cancelMeeting(deps.db, leadId, now, deps.effects), false);
-      const moving = action === 'move';
-      if (!startSchema.safeParse(start).success) {
-        return send(reply, 400, withNotice(await currentView(token, leadId, now, { intent: moving ? 'change' : undefined }), 'choose-time'));
-      }
-      const at = new Date(start!);
-      const outcome = moving
-        ? await moveMeeting(deps.db, deps.availability, { leadId, start: at }, now, deps.effects)
-        : await bookMeeting(deps.db, deps.availability, { leadId, start: at, bookedVia: 'web' }, now, deps.effects);
-      return answerChange(reply, token, leadId, now, outcome, moving);
-    });
+      page.post(path, { onRequest: asPage(deps.changeLimit), bodyLimit: PAGE_BODY_LIMIT_BYTES }, async (request, reply) => {
+        const form = pageFormSchema.safeParse(request.body ?? {});
+        const now = deps.now();
+        const token = form.success ? form.data.token : undefined;
+        const leadId = lead(token, now);
+        const locale = await languageOf(leadId, pathLocale);
+        if (!form.success || !leadId || !token) return send(reply, 403, { kind: 'invalid-link' }, locale);
+        const { action, start } = form.data;
+        if (action === 'cancel') return answerChange(reply, token, leadId, locale, now, await cancelMeeting(deps.db, leadId, now, deps.effects), false);
+        const moving = action === 'move';
+        if (!startSchema.safeParse(start).success) {
+          return send(reply, 400, withNotice(await currentView(token, leadId, now, { intent: moving ? 'change' : undefined }), 'choose-time'), locale);
+        }
+        const at = new Date(start!);
+        const outcome = moving
+          ? await moveMeeting(deps.db, deps.availability, { leadId, start: at }, now, deps.effects)
+          : await bookMeeting(deps.db, deps.availability, { leadId, start: at, bookedVia: 'web' }, now, deps.effects);
+        return answerChange(reply, token, leadId, locale, now, outcome, moving);
+      });
+    }
   });
 }

@@ -1,6 +1,8 @@
 import type { BookedMeeting, MeetingSlot } from '../../../shared/booking/booking-schema.ts';
 import { meetingWhen, slotDays, timeZoneLabel, type SlotDay } from '../../../shared/booking/slot-display.ts';
-import { BOOKING_PAGE_PATH, BOOKING_PAGE_SLOT, BOOKING_TEXT, bookingPageHref } from '../../../shared/content/booking.ts';
+import { BOOKING_PAGE_PATH, BOOKING_PAGE_SLOT, bookingPageHref } from '../../../shared/content/booking.ts';
+import { BOOKING_WORDS } from '../../../shared/content/booking-words.ts';
+import { LOCALE_INFO, localizedPath, type Locale } from '../../../shared/i18n/locales.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { escapeHtml } from '../lead-delivery/index.ts';
 
@@ -16,12 +18,16 @@ export const DAYS_PER_PAGE = 3;
 
 export type PageNotice = 'slot-taken' | 'already-booked' | 'not-offered' | 'choose-time' | 'no-meeting';
 
-const NOTICE_TEXT: Record<PageNotice, string> = {
-  'slot-taken': BOOKING_TEXT.slotTaken,
-  'already-booked': BOOKING_TEXT.alreadyBooked,
-  'not-offered': BOOKING_TEXT.notOffered,
-  'choose-time': BOOKING_TEXT.chooseTime,
-  'no-meeting': BOOKING_TEXT.noMeeting,
+const noticeText = (notice: PageNotice, locale: Locale): string => {
+  const text = BOOKING_WORDS[locale];
+  const notices: Record<PageNotice, string> = {
+    'slot-taken': text.slotTaken,
+    'already-booked': text.alreadyBooked,
+    'not-offered': text.notOffered,
+    'choose-time': text.chooseTime,
+    'no-meeting': text.noMeeting,
+  };
+  return notices[notice];
 };
 
 export type BookingPageView =
@@ -48,35 +54,37 @@ export type BookingPageView =
 const attr = escapeHtml;
 const html = escapeHtml;
 
-const when = (meeting: Pick<MeetingSlot, 'start'>, timeZone: string) => {
+const when = (meeting: Pick<MeetingSlot, 'start'>, timeZone: string, locale: Locale) => {
   const at = new Date(meeting.start);
-  return BOOKING_TEXT.when(meetingWhen(at, timeZone), timeZoneLabel(timeZone, at));
+  return BOOKING_WORDS[locale].when(meetingWhen(at, timeZone, locale), timeZoneLabel(timeZone, at, locale));
 };
 
 const card = (body: string) => `<div class="card mx-auto grid max-w-2xl gap-4">${body}</div>`;
 const heading = (level: 1 | 2, text: string) => `<h${level} class="${level === 1 ? 'text-3xl' : 'text-2xl'} font-bold tracking-tight text-navy-900">${html(text)}</h${level}>`;
-const noticeOf = (notice: PageNotice | undefined) =>
-  notice ? `<p class="rounded-lg bg-amber-50 px-3 py-2 font-medium text-slate-900" data-testid="booking-notice">${html(NOTICE_TEXT[notice])}</p>` : '';
+const noticeOf = (notice: PageNotice | undefined, locale: Locale) =>
+  notice ? `<p class="rounded-lg bg-amber-50 px-3 py-2 font-medium text-slate-900" data-testid="booking-notice">${html(noticeText(notice, locale))}</p>` : '';
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${attr(value)}">`;
 
-function meetingView(view: Extract<BookingPageView, { kind: 'meeting' }>): string {
-  const title = view.done === 'booked' ? BOOKING_TEXT.bookedTitle : view.done === 'moved' ? BOOKING_TEXT.movedTitle : BOOKING_TEXT.heldTitle;
+function meetingView(view: Extract<BookingPageView, { kind: 'meeting' }>, locale: Locale): string {
+  const text = BOOKING_WORDS[locale];
+  const title = view.done === 'booked' ? text.bookedTitle : view.done === 'moved' ? text.movedTitle : text.heldTitle;
   return card(
     heading(1, title) +
-      noticeOf(view.notice) +
-      `<p class="text-lg font-semibold text-navy-900" data-testid="booking-when">${html(when(view.meeting, view.meeting.timeZone))}</p>` +
-      (view.done ? `<p class="text-slate-700">${html(BOOKING_TEXT.invitationOnItsWay)}</p>` : '') +
-      `<div class="flex flex-wrap gap-3"><a class="btn-primary" data-no-prerender href="${attr(bookingPageHref(view.token, 'change'))}">${html(BOOKING_TEXT.changeTime)}</a>` +
-      `<a class="btn-secondary" data-no-prerender href="${attr(bookingPageHref(view.token, 'cancel'))}">${html(BOOKING_TEXT.cancelMeeting)}</a></div>`,
+      noticeOf(view.notice, locale) +
+      `<p class="text-lg font-semibold text-navy-900" data-testid="booking-when">${html(when(view.meeting, view.meeting.timeZone, locale))}</p>` +
+      (view.done ? `<p class="text-slate-700">${html(text.invitationOnItsWay)}</p>` : '') +
+      `<div class="flex flex-wrap gap-3"><a class="btn-primary" data-no-prerender href="${attr(bookingPageHref(view.token, 'change', locale))}">${html(text.changeTime)}</a>` +
+      `<a class="btn-secondary" data-no-prerender href="${attr(bookingPageHref(view.token, 'cancel', locale))}">${html(text.cancelMeeting)}</a></div>`,
   );
 }
 
-function confirmCancelView(view: Extract<BookingPageView, { kind: 'confirm-cancel' }>): string {
+function confirmCancelView(view: Extract<BookingPageView, { kind: 'confirm-cancel' }>, locale: Locale): string {
+  const text = BOOKING_WORDS[locale];
   return card(
-    heading(1, BOOKING_TEXT.cancelQuestion(when(view.meeting, view.meeting.timeZone))) +
-      `<form method="post" action="${BOOKING_PAGE_PATH}" class="flex flex-wrap gap-3">${hidden('token', view.token)}${hidden('action', 'cancel')}` +
-      `<button type="submit" class="btn-primary">${html(BOOKING_TEXT.cancelConfirm)}</button>` +
-      `<a class="btn-secondary" data-no-prerender href="${attr(bookingPageHref(view.token))}">${html(BOOKING_TEXT.cancelKeep)}</a></form>`,
+    heading(1, text.cancelQuestion(when(view.meeting, view.meeting.timeZone, locale))) +
+      `<form method="post" action="${localizedPath(BOOKING_PAGE_PATH, locale)}" class="flex flex-wrap gap-3">${hidden('token', view.token)}${hidden('action', 'cancel')}` +
+      `<button type="submit" class="btn-primary">${html(text.cancelConfirm)}</button>` +
+      `<a class="btn-secondary" data-no-prerender href="${attr(bookingPageHref(view.token, undefined, locale))}">${html(text.cancelKeep)}</a></form>`,
   );
 }
 
@@ -99,72 +107,75 @@ function dayFieldset(day: SlotDay, index: number): string {
   return `<fieldset class="grid gap-2"><legend class="mb-2 font-semibold text-navy-900">${html(day.label)}</legend><div class="grid grid-cols-2 gap-2 sm:grid-cols-4">${choices}</div></fieldset>`;
 }
 
-function pickView(view: Extract<BookingPageView, { kind: 'pick' }>): string {
-  const days = slotDays(view.slots, view.timeZone);
+function pickView(view: Extract<BookingPageView, { kind: 'pick' }>, locale: Locale): string {
+  const text = BOOKING_WORDS[locale];
+  const days = slotDays(view.slots, view.timeZone, locale);
   const { shown, next } = view.offeredOnly ? { shown: days, next: undefined } : pageOfDays(days, view.from);
   const intent = view.moving ? 'change' : undefined;
   const level = view.cancelled ? 2 : 1;
-  const intro = view.moving ? BOOKING_TEXT.changeIntro(when(view.moving, view.moving.timeZone)) : BOOKING_TEXT.pickIntro;
-  const zone = timeZoneLabel(view.timeZone, new Date(view.slots[0]?.start ?? Date.now()));
+  const intro = view.moving ? text.changeIntro(when(view.moving, view.moving.timeZone, locale)) : text.pickIntro;
+  const zone = timeZoneLabel(view.timeZone, new Date(view.slots[0]?.start ?? Date.now()), locale);
   const pager = [
-    next ? `<a class="btn-secondary" data-no-prerender href="${attr(`${bookingPageHref(view.token, intent)}&from=${next}`)}">${html(BOOKING_TEXT.laterDates)}</a>` : '',
-    view.from || view.offeredOnly ? `<a class="btn-secondary" data-no-prerender href="${attr(bookingPageHref(view.token, intent))}">${html(BOOKING_TEXT.earliestDates)}</a>` : '',
-    view.moving ? `<a class="btn-secondary" data-no-prerender href="${attr(bookingPageHref(view.token))}">${html(BOOKING_TEXT.keepTime)}</a>` : '',
+    next ? `<a class="btn-secondary" data-no-prerender href="${attr(`${bookingPageHref(view.token, intent, locale)}&from=${next}`)}">${html(text.laterDates)}</a>` : '',
+    view.from || view.offeredOnly ? `<a class="btn-secondary" data-no-prerender href="${attr(bookingPageHref(view.token, intent, locale))}">${html(text.earliestDates)}</a>` : '',
+    view.moving ? `<a class="btn-secondary" data-no-prerender href="${attr(bookingPageHref(view.token, undefined, locale))}">${html(text.keepTime)}</a>` : '',
   ].join('');
   const form =
     shown.length === 0
-      ? `<p class="text-slate-700">${html(BOOKING_TEXT.noSlots)}</p>`
-      : `<form method="post" action="${BOOKING_PAGE_PATH}" class="grid gap-6">${hidden('token', view.token)}${hidden('action', view.moving ? 'move' : 'book')}` +
+      ? `<p class="text-slate-700">${html(text.noSlots)}</p>`
+      : `<form method="post" action="${localizedPath(BOOKING_PAGE_PATH, locale)}" class="grid gap-6">${hidden('token', view.token)}${hidden('action', view.moving ? 'move' : 'book')}` +
         shown.map(dayFieldset).join('') +
-        `<button type="submit" class="btn-primary justify-self-start">${html(view.moving ? BOOKING_TEXT.submitMove : BOOKING_TEXT.submit)}</button></form>`;
-  const cancelled = view.cancelled ? card(heading(1, BOOKING_TEXT.cancelledTitle) + `<p class="text-slate-700">${html(BOOKING_TEXT.cancelledText)}</p>`) : '';
+        `<button type="submit" class="btn-primary justify-self-start">${html(view.moving ? text.submitMove : text.submit)}</button></form>`;
+  const cancelled = view.cancelled ? card(heading(1, text.cancelledTitle) + `<p class="text-slate-700">${html(text.cancelledText)}</p>`) : '';
   return (
     cancelled +
     `<div class="card mx-auto mt-8 grid max-w-2xl gap-4 first:mt-0">` +
-    heading(level, view.moving ? BOOKING_TEXT.changeTitle : BOOKING_TEXT.pickTitle) +
-    noticeOf(view.notice) +
+    heading(level, view.moving ? text.changeTitle : text.pickTitle) +
+    noticeOf(view.notice, locale) +
     `<p class="text-slate-700">${html(intro)}</p>` +
-    `<p class="text-sm font-medium text-slate-700" data-testid="booking-zone">${html(BOOKING_TEXT.timesIn(zone))}</p>` +
+    `<p class="text-sm font-medium text-slate-700" data-testid="booking-zone">${html(text.timesIn(zone))}</p>` +
     form +
     (pager ? `<div class="flex flex-wrap gap-3">${pager}</div>` : '') +
     `</div>`
   );
 }
 
-function invalidLinkView(): string {
+function invalidLinkView(locale: Locale): string {
+  const text = BOOKING_WORDS[locale];
   return card(
-    heading(1, BOOKING_TEXT.invalidTokenTitle) +
-      `<p class="text-slate-700">${html(BOOKING_TEXT.invalidToken)}</p>` +
-      `<ul class="grid gap-2 font-semibold"><li><a class="text-ocean-700 underline" href="tel:${attr(siteConfig.salesPhone.e164)}">${html(BOOKING_TEXT.callSales)}</a></li>` +
-      `<li><a class="text-ocean-700 underline" href="mailto:${attr(siteConfig.salesEmail)}">${html(BOOKING_TEXT.emailSales)}</a></li></ul>` +
-      `<a class="btn-primary justify-self-start" href="/#contact">${html(BOOKING_TEXT.demoFormLink)}</a>`,
+    heading(1, text.invalidTokenTitle) +
+      `<p class="text-slate-700">${html(text.invalidToken)}</p>` +
+      `<ul class="grid gap-2 font-semibold"><li><a class="text-ocean-700 underline" href="tel:${attr(siteConfig.salesPhone.e164)}">${html(text.callSales)}</a></li>` +
+      `<li><a class="text-ocean-700 underline" href="mailto:${attr(siteConfig.salesEmail)}">${html(text.emailSales)}</a></li></ul>` +
+      `<a class="btn-primary justify-self-start" href="${attr(`${localizedPath('/', locale)}#contact`)}">${html(text.demoFormLink)}</a>`,
   );
 }
 
 /** The page body for a view. */
-export function bookingPageBody(view: BookingPageView): string {
+export function bookingPageBody(view: BookingPageView, locale: Locale = 'en'): string {
+  const text = BOOKING_WORDS[locale];
   switch (view.kind) {
     case 'invalid-link':
-      return invalidLinkView();
+      return invalidLinkView(locale);
     case 'rate-limited':
-      return card(heading(1, BOOKING_TEXT.rateLimitedTitle) + `<p class="text-slate-700">${html(BOOKING_TEXT.rateLimited)}</p>`);
+      return card(heading(1, text.rateLimitedTitle) + `<p class="text-slate-700">${html(text.rateLimited)}</p>`);
     case 'meeting':
-      return meetingView(view);
+      return meetingView(view, locale);
     case 'confirm-cancel':
-      return confirmCancelView(view);
+      return confirmCancelView(view, locale);
     case 'pick':
-      return pickView(view);
+      return pickView(view, locale);
   }
 }
 
 /** Used when there is no built shell (the dev server without a build): the body in a bare, valid document. */
-const BARE_SHELL =
-  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+const bareShell = (locale: Locale) =>
+  `<!DOCTYPE html><html lang="${LOCALE_INFO[locale].htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
   `<meta name="robots" content="noindex"><title>${html(siteConfig.companyName)}</title></head><body><main id="main">${BOOKING_PAGE_SLOT}</main></body></html>`;
 
-/** The whole page: the body in the prerendered shell (the site's header, footer and stylesheet). */
-export function bookingPageHtml(shell: string | undefined, view: BookingPageView): string {
-  const page = shell?.includes(BOOKING_PAGE_SLOT) ? shell : BARE_SHELL;
-  const body = bookingPageBody(view);
+/** The whole page: the body in the prerendered shell of its language (the site's header, footer and stylesheet). */
+export function bookingPageHtml(shell: string | undefined, view: BookingPageView, locale: Locale = 'en'): string {
+  const page = shell?.includes(BOOKING_PAGE_SLOT) ? shell : bareShell(locale);
+  const body = bookingPageBody(view, locale);
   return page.replace(BOOKING_PAGE_SLOT, () => body);
 }

@@ -20,7 +20,7 @@ const meeting: MeetingRow = {
   updatedAt: new Date('2026-10-30T12:00:00Z'),
   cancelledAt: null,
 };
-const lead = { firstName: 'Ann', lastName: 'Okafor', email: 'ann@okafor-clinic.com', phone: '(305) 555-0142', company: 'Okafor Clinic' };
+const lead = { firstName: 'Ann', lastName: 'Okafor', email: 'ann@okafor-clinic.com', phone: '(305) 555-0142', company: 'Okafor Clinic', language: 'en' as const };
 const parties = { salesEmail: 'sales@harborline.test', siteHost: 'www.harborline.test', now: new Date('2026-10-30T12:00:00Z') };
 
 function parse(text: string) {
@@ -48,5 +48,13 @@ describe('the meeting invitation file', () => {
     expect(event.uid).toBe(`meeting-${meeting.id}@www.harborline.test`);
     expect(vevent.getFirstPropertyValue('sequence')).toBe(2);
     expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
+  });
+
+  it('speaks Spanish to a Spanish lead: title, description and organizer', () => {
+    const { event, vevent } = parse(meetingInvitation(meeting, { ...lead, language: 'es' }, parties));
+    expect(event.summary).toMatch(/^Demostración de .+ para Okafor Clinic$/);
+    expect(event.description).toContain('lunes, 2 de noviembre, 9:00 a. m.');
+    expect(event.description).toContain('Le llamaremos al (305) 555-0142.');
+    expect(vevent.getFirstProperty('organizer')!.getParameter('cn')).toMatch(/^Equipo de ventas de /);
   });
 });

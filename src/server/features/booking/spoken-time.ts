@@ -1,8 +1,10 @@
 import { DateTime } from 'luxon';
+import { meetingWhen } from '../../../shared/booking/slot-display.ts';
+import { LOCALE_INFO, type Locale } from '../../../shared/i18n/locales.ts';
 
-/** "Eastern Time", "Central European Time": the zone's generic name, the same in summer and winter. */
-export function timeZoneName(timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+/** "Eastern Time", "Central European Time" ("hora del este"): the zone's generic name, the same in summer and winter. */
+export function timeZoneName(timeZone: string, locale: Locale = 'en'): string {
+  const parts = new Intl.DateTimeFormat(LOCALE_INFO[locale].intlTag, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
@@ -18,8 +20,9 @@ export function spokenDayAndTime(at: Date, timeZone: string): string {
   return `${local.toFormat('cccc, LLLL d')} at ${spokenClock(local)}`;
 }
 
-/** "Tuesday, November 3 at 2:30 pm Eastern Time". */
-export function spokenSlot(at: Date, timeZone: string): string {
+/** "Tuesday, November 3 at 2:30 pm Eastern Time"; in Spanish "martes, 3 de noviembre, 2:30 p. m. (hora del este)". */
+export function spokenSlot(at: Date, timeZone: string, locale: Locale = 'en'): string {
+  if (locale === 'es') return `${meetingWhen(at, timeZone, locale)} (${timeZoneName(timeZone, locale)})`;
   return `${spokenDayAndTime(at, timeZone)} ${timeZoneName(timeZone)}`;
 }
 

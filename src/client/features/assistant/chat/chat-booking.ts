@@ -76,8 +76,8 @@ export function createChatBooking(host: BookingHost, { api = { fetchFreeSlots, b
     host.storage.saveBookingPass?.(next);
   };
 
-  const zoneAt = (instant: string) => timeZoneLabel(timeZone, new Date(instant));
-  const when = (instant: string) => meetingWhen(new Date(instant), timeZone);
+  const zoneAt = (instant: string) => timeZoneLabel(timeZone, new Date(instant), locale);
+  const when = (instant: string) => meetingWhen(new Date(instant), timeZone, locale);
   const choice = (slots: readonly MeetingSlot[]): SlotChoice => ({ slots, page: 0, zone: zoneAt(slots[0]!.start) });
   const askForDetails = (content: string) => {
     remember(null);

@@ -3,8 +3,8 @@ import type { Locale } from '../../../../shared/i18n/locales.ts';
 
 /** Each language's index in its own chunk: a page loads its language's, and the other only for a question asked in it. */
 const INDEX_CHUNKS: Readonly<Record<Locale, () => Promise<{ default: string }>>> = {
-  en: () => import('virtual:assistant-index/en'),
-  es: () => import('virtual:assistant-index/es'),
+  en: () => import('virtual:assistant-index-en'),
+  es: () => import('virtual:assistant-index-es'),
 };
 
 /**
