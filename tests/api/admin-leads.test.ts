@@ -137,6 +137,25 @@ describe.each(TEST_DATABASES)('the leads inbox API on $name', (testDatabase) => 
     expect(detail.unconfiguredChannels).toEqual(['email']);
   });
 
+  it('shows sales the language each lead wrote in: the list, the detail and the CSV export', async () => {
+    const [english, spanish] = await seed({ firstName: 'Maria', company: 'Lopez Realty' }, { firstName: 'Ana', company: 'Dental Sol', language: 'es' });
+    expect((await list()).leads.map(({ firstName, language }) => [firstName, language])).toEqual([
+      ['Ana', 'es'],
+      ['Maria', 'en'],
+    ]);
+    expect((await api('GET', `/api/admin/leads/${spanish!.id}`)).json<LeadDetail>()).toMatchObject({ firstName: 'Ana', language: 'es' });
+    expect((await api('GET', `/api/admin/leads/${english!.id}`)).json<LeadDetail>()).toMatchObject({ firstName: 'Maria', language: 'en' });
+
+    const csv = (await api('GET', '/api/admin/leads/export.csv')).body.replace(/^\uFEFF/, '');
+    const [header, ...records] = csv.split('\r\n').filter(Boolean).map((record) => record.split(','));
+    const column = (name: string) => header!.indexOf(name);
+    expect(column('Language')).toBeGreaterThan(-1);
+    expect(records.map((record) => [record[column('First name')], record[column('Language')]])).toEqual([
+      ['Ana', 'Spanish'],
+      ['Maria', 'English'],
+    ]);
+  });
+
   it('retries a failed delivery of a configured channel by hand; a delivered one, or one of a channel not configured, cannot be retried', async () => {
     const [lead, other] = await seed({ firstName: 'Retry' }, { firstName: 'Sent' });
     const [failed, delivered, unconfigured] = await server.database.db
@@ -186,10 +205,10 @@ describe.each(TEST_DATABASES)('the leads inbox API on $name', (testDatabase) => 
     const text = response.body.replace(/^\uFEFF/, '');
     const records = text.split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/);
     expect(records.at(-1)).toBe('');
-    expect(records[0]).toBe('Received (UTC),First name,Last name,E-mail,Phone,Company,Industry,Message,Source,Status,Lead ID');
+    expect(records[0]).toBe('Received (UTC),First name,Last name,E-mail,Phone,Company,Industry,Message,Source,Language,Status,Lead ID');
     expect(records).toHaveLength(3);
     expect(records[1]).toMatch(
-      /^2025-01-01T12:\d\d:00\.000Z,"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)",Doe,lead@example\.com,,"'\+Acme, Inc\.",Legal Services,"Line one\r\nsaid ""hi""",Demo request,New,[0-9a-f-]{36}$/,
+      /^2025-01-01T12:\d\d:00\.000Z,"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)",Doe,lead@example\.com,,"'\+Acme, Inc\.",Legal Services,"Line one\r\nsaid ""hi""",Demo request,English,New,[0-9a-f-]{36}$/,
     );
     expect(text).not.toContain('Filtered out');
     expect(text).not.toContain('Bot');

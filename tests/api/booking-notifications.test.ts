@@ -37,6 +37,18 @@ function readInvitation(calendarText: string) {
   };
 }
 
+/** A header as a mail client shows it: RFC 2047 encoded words ("=?UTF-8?Q?Invitaci=C3=B3n?=") decoded. */
+function decodedHeader(value: string): string {
+  return value.replace(/(?:=\?UTF-8\?([QB])\?([^?]*)\?=\s*)+/gi, (run) => {
+    const bytes = [...run.matchAll(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi)].map(([, encoding, text]) =>
+      encoding!.toUpperCase() === 'B'
+        ? Buffer.from(text!, 'base64')
+        : Buffer.from(text!.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1'),
+    );
+    return Buffer.concat(bytes).toString('utf8');
+  });
+}
+
 /** The e-mail's "Label: https://…" lines. */
 function linksIn(text: string): Record<string, string> {
   return Object.fromEntries([...text.matchAll(/^([A-Z][\w ]+): (https:\/\/\S+)$/gm)].map(([, label, href]) => [label, href]));
@@ -195,5 +207,62 @@ describe('the news of a meeting: the invitation e-mail and the CRM events', () =
     });
     expect(bodies[1]!.data).toMatchObject({ start: '2026-11-25T15:00:00.000Z', sequence: 1 });
     expect(bodies[2]!.data).toMatchObject({ status: 'cancelled', sequence: 2 });
+  });
+
+  it('sends a Spanish lead the invitation in Spanish: subject, text, links to /es/book and a Spanish calendar event', async () => {
+    const email = `ana-${randomUUID().slice(0, 8)}@dental-sol.com`;
+    const created = await server.app.fastify.inject({
+      method: 'POST',
+      url: '/api/contacts',
+      payload: { firstName: 'Ana', lastName: 'Reyes', email, phone: '(305) 555-0177', company: 'Dental Sol', industry: 'healthcare', language: 'es' },
+    });
+    const lead = created.json<LeadCreated>();
+    const booked = await server.app.fastify.inject({ method: 'POST', url: '/api/booking', payload: { bookingToken: lead.booking!.token, start: '2026-11-24T15:30:00-05:00' } });
+    expect(booked.statusCode).toBe(201);
+
+    const mail = await vi.waitFor(
+      () => {
+        const found = smtp.messages.find((message) => message.calendar.length > 0 && message.to.includes(email));
+        expect(found).toBeDefined();
+        return found!;
+      },
+      { timeout: 10_000, interval: 25 },
+    );
+    const when = 'martes, 24 de noviembre, 3:30 p. m. (hora oriental)';
+    expect(mail.to.toSorted()).toEqual([email, SALES].toSorted());
+    expect(decodedHeader(mail.headers.get('subject')!)).toBe(`Invitación: demostración de Harborline AI, ${when}`);
+    expect(mail.text).toContain('Hola, Ana:');
+    expect(mail.text).toContain(`Su reunión con Harborline AI quedó reservada para el ${when}.`);
+    expect(mail.text).toContain('Adjuntamos la invitación.');
+    expect(mail.html).toContain('<html lang="es">');
+    expect(mail.text).not.toMatch(/\b(Hi|Your meeting|Tuesday|pm)\b/);
+
+    // The change and cancel links open the Spanish booking page, which shows the meeting in Spanish.
+    const links = linksIn(mail.text);
+    expect(Object.keys(links)).toEqual(['Cambiar el horario', 'Cancelar']);
+    expect(links['Cambiar el horario']).toMatch(/^https:\/\/www\.harborline\.test\/es\/book\?token=[\w.-]+$/);
+    expect(links.Cancelar).toMatch(/^https:\/\/www\.harborline\.test\/es\/book\?token=[\w.-]+&intent=cancel$/);
+    for (const href of Object.values(links)) expect(mail.html).toContain(`<a href="${href.replace(/&/g, '&amp;')}">`);
+    const changePage = await follow(links['Cambiar el horario']!);
+    expect(changePage.statusCode).toBe(200);
+    expect(changePage.body).toContain('<html lang="es"');
+    expect(changePage.body).toContain('Su próxima demostración');
+    expect(changePage.body).toContain('martes, 24 de noviembre, 3:30 p. m. (hora estándar oriental)');
+    const cancelPage = await follow(links.Cancelar!);
+    expect(cancelPage.statusCode).toBe(200);
+    expect(cancelPage.body).toContain('¿Desea cancelar su demostración del martes, 24 de noviembre, 3:30 p. m. (hora estándar oriental)?');
+
+    // The calendar reads the event back with its Spanish title and description, at the right time.
+    const parsed = readInvitation(mail.calendar);
+    expect(parsed).toMatchObject({
+      method: 'REQUEST',
+      sequence: 0,
+      start: '2026-11-24T20:30:00.000Z',
+      end: '2026-11-24T21:00:00.000Z',
+      summary: 'Demostración de Harborline AI para Dental Sol',
+    });
+    expect(parsed.description).toContain(`Su reunión con el equipo de ventas de Harborline AI: ${when}.`);
+    expect(parsed.description).toContain('Le llamaremos al (305) 555-0177.');
+    expect(parsed.attendees).toEqual([{ address: `mailto:${email}`, rsvp: 'TRUE', partstat: 'NEEDS-ACTION' }]);
   });
 });

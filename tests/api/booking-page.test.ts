@@ -51,8 +51,8 @@ describe('the booking page (GET and POST /book, no JavaScript)', () => {
     await server.database.db.delete(leads);
   });
 
-  const newLead = async () => {
-    const response = await server.app.fastify.inject({ method: 'POST', url: '/api/contacts', payload: demoLead() });
+  const newLead = async (language: 'en' | 'es' = 'en') => {
+    const response = await server.app.fastify.inject({ method: 'POST', url: '/api/contacts', payload: { ...demoLead(), language } });
     expect(response.statusCode).toBe(201);
     return response.json<LeadCreated>();
   };
@@ -172,6 +172,83 @@ describe('the booking page (GET and POST /book, no JavaScript)', () => {
     }
     expect(await meetingsOf(lead.id)).toEqual([]);
     await expectValidHtml((await get(tokenQuery(forged))).body);
+  });
+
+  it('shows a Spanish lead the page in Spanish at /book and /es/book, with its links and answers on /es/book', async () => {
+    const lead = await newLead('es');
+    const token = lead.booking!.token;
+    for (const path of ['/book', '/es/book']) {
+      const response = await server.app.fastify.inject({ method: 'GET', url: `${path}?${tokenQuery(token)}` });
+      expect(response.statusCode).toBe(200);
+      const view = parse(response.body);
+      expect(view.document.documentElement.getAttribute('lang')).toBe('es');
+      expect(view.h1).toBe('Reserve su demostración ahora');
+      expect(view.text).toContain('Elija el horario que mejor le convenga');
+      expect(view.text).toContain('Horarios en hora estándar oriental');
+      expect(view.legends).toEqual(['lunes, 23 de noviembre', 'martes, 24 de noviembre', 'miércoles, 25 de noviembre']);
+      expect(view.document.querySelector('main input[type="radio"]')?.parentElement?.textContent).toBe('9:00 a. m.');
+      expect(view.text).not.toMatch(/\b(Book your demo|Monday|am)\b/);
+      expect(view.document.querySelector('main form')?.getAttribute('action')).toBe('/es/book');
+      expect(view.document.querySelector('main form button[type="submit"]')?.textContent).toBe('Reservar este horario');
+      expect(view.links.find((link) => link.text === 'Fechas posteriores')?.href).toBe(`/es/book?${tokenQuery(token)}&from=2026-11-26`);
+      await expectValidHtml(response.body);
+    }
+
+    // Booked from the Spanish page: back to /es/book, the meeting in Spanish words and times.
+    const booked = await server.app.fastify.inject({
+      method: 'POST',
+      url: '/es/book',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token, action: 'book', start: '2026-11-24T19:30:00Z' }).toString(),
+    });
+    expect(booked.statusCode).toBe(303);
+    expect(booked.headers.location).toBe(`/es/book?${tokenQuery(token, { done: 'booked' })}`);
+    const confirmation = parse((await server.app.fastify.inject({ method: 'GET', url: booked.headers.location as string })).body);
+    expect(confirmation.h1).toBe('Su demostración está reservada');
+    expect(confirmation.text).toContain('martes, 24 de noviembre, 2:30 p. m. (hora estándar oriental)');
+    expect(confirmation.text).toContain('Le enviamos una invitación a su correo electrónico.');
+    expect(confirmation.links.map((link) => [link.text, link.href])).toEqual(
+      expect.arrayContaining([
+        ['Cambiar el horario', `/es/book?${tokenQuery(token, { intent: 'change' })}`],
+        ['Cancelar la reunión', `/es/book?${tokenQuery(token, { intent: 'cancel' })}`],
+      ]),
+    );
+    const asked = await page(tokenQuery(token, { intent: 'cancel' }));
+    expect(asked.h1).toBe('¿Desea cancelar su demostración del martes, 24 de noviembre, 2:30 p. m. (hora estándar oriental)?');
+    expect(asked.document.querySelector('main form button[type="submit"]')?.textContent).toBe('Sí, cancelarla');
+    await expectValidHtml(asked.response.body);
+  });
+
+  it('answers /es/book without a token or with a bad one with the Spanish 403 page; an English lead stays in English there too', async () => {
+    const english = await newLead();
+    const [leadId, expires] = english.booking!.token.split('.');
+    for (const url of ['/es/book', `/es/book?${tokenQuery(`${leadId}.${expires}.forged`)}`]) {
+      const response = await server.app.fastify.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(403);
+      const view = parse(response.body);
+      expect(view.document.documentElement.getAttribute('lang')).toBe('es');
+      expect(view.h1).toBe('Este enlace de reserva ya no funciona');
+      expect(view.links).toEqual(
+        expect.arrayContaining([
+          { text: `Llame al ${siteConfig.salesPhone.display}`, href: `tel:${siteConfig.salesPhone.e164}` },
+          { text: `Escriba a ${siteConfig.salesEmail}`, href: `mailto:${siteConfig.salesEmail}` },
+          { text: 'Ir al formulario de demostración', href: '/es#contact' },
+        ]),
+      );
+      await expectValidHtml(response.body);
+    }
+    // The English 403 stays English.
+    expect(parse((await get('')).body).document.documentElement.getAttribute('lang')).toBe('en');
+
+    // The page speaks the lead's language, whichever address the link names.
+    for (const path of ['/book', '/es/book']) {
+      const response = await server.app.fastify.inject({ method: 'GET', url: `${path}?${tokenQuery(english.booking!.token)}` });
+      const view = parse(response.body);
+      expect(view.document.documentElement.getAttribute('lang')).toBe('en');
+      expect(view.h1).toBe('Book your demo now');
+      expect(view.legends[0]).toBe('Monday, November 23');
+      expect(view.document.querySelector('main form')?.getAttribute('action')).toBe('/book');
+    }
   });
 
   it('answers a time that is not offered, or none chosen, with a 400 page that keeps the form', async () => {

@@ -112,6 +112,7 @@ describe('lead notifications reach the sales team', () => {
       'Company: Lopez Realty',
       'Industry: Real Estate',
       'Source: Demo request',
+      'Language: English',
       'Message, as the visitor wrote it:\n> We miss calls on weekends.\n> Can you help?',
       `${SITE_URL}/admin/leads/${id}`,
     ]) {
@@ -140,6 +141,7 @@ describe('lead notifications reach the sales team', () => {
         industry: 'real-estate',
         message: 'We miss calls on weekends.\nCan you help?',
         source: 'demo',
+        language: 'en',
         relayedTranscript: null,
         browserTranscript: null,
         transcript: null,
@@ -147,6 +149,27 @@ describe('lead notifications reach the sales team', () => {
         adminUrl: `${SITE_URL}/admin/leads/${id}`,
       },
     });
+  });
+
+  it('tells sales in the e-mail and the webhook that a lead from a Spanish page speaks Spanish', async () => {
+    webhook = await startWebhookReceiver();
+    server = await start(channelEnv({ smtp, webhook }));
+    const id = await submitLead(server, leadInput({ firstName: 'Ana', company: 'Dental Sol', language: 'es' }));
+
+    await waitFor(async () => {
+      const deliveries = await deliveriesOf(server!.database, id);
+      expect([deliveries.email?.status, deliveries.webhook?.status]).toEqual(['delivered', 'delivered']);
+    });
+    const mail = smtp.messages.find((message) => message.headers.get('x-lead-id') === id)!;
+    const lines = mail.text.replace(/\r\n/g, '\n').split('\n');
+    // The e-mail stays in the sales team's English; one line of it says which language to answer in.
+    expect(lines.filter((line) => line.startsWith('Language:'))).toEqual(['Language: Spanish']);
+    expect(mail.html).toMatch(/<th[^>]*>Language<\/th><td[^>]*>Spanish<\/td>/);
+    expect(mail.headers.get('subject')).toBe('New demo request: Ana Lopez, Dental Sol');
+
+    const payload = JSON.parse(webhook.requests[0]!.body) as { type: string; data: Record<string, unknown> };
+    expect(verifyStandardWebhook(SECRET, webhook.requests[0]!)).toBe(true);
+    expect(payload).toMatchObject({ type: 'lead.created', data: { id, firstName: 'Ana', company: 'Dental Sol', language: 'es' } });
   });
 
   it('a lead cannot forge lines of the sales e-mail: single-line fields stay one line, the message is a quoted block', async () => {

@@ -41,6 +41,8 @@ test('on /es the demo form speaks Spanish: errors with focus on the first, the t
   // Spanish days and times: "martes, 1 de diciembre" and "2:30 p. m.".
   await expect(picker.locator('legend').first()).toHaveText(/^(lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d{1,2} de [a-z]+$/);
   await expect(first.locator('xpath=ancestor::label')).toHaveText(/^\d{1,2}:\d{2} [ap]\. m\.$/);
+  // The page without JavaScript, in Spanish too.
+  await expect(picker.getByRole('link', { name: 'Reserve en nuestra página de reservas' })).toHaveAttribute('href', /^\/es\/book\?token=[\w.-]+$/);
   expect(await horizontalOverflow(page)).toBe(0);
   expect(await axeViolations(page, { include: '[data-testid="demo-thank-you"]' })).toEqual([]);
 

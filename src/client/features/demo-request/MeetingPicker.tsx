@@ -151,7 +151,7 @@ export function MeetingPicker({ pass, locale }: { pass: BookingPass; locale: Loc
       <p className="text-sm text-slate-600">
         {text.simplePage}{' '}
         {/* Never prerendered: the page would show the calendar as it was on hover. */}
-        <a href={bookingPageHref(pass.token)} className="font-medium text-ocean-700 underline" data-no-prerender>
+        <a href={bookingPageHref(pass.token, undefined, locale)} className="font-medium text-ocean-700 underline" data-no-prerender>
           {text.simplePageLink}
         </a>
       </p>
