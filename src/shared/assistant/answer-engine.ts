@@ -251,11 +251,13 @@ const OFFER_QUESTION = /^(?:do|does|can|could|will) (?:you|u|ya|y'?all|harborlin
 function offersUnknown(question: string, lexicon: Lexicon, locale: Locale): boolean {
   const { offer: OFFER_QUESTION, account: OTHER_ACCOUNT, before } = OFFER_PATTERNS[locale];
   const text = (locale === 'es' ? normalizeSpanishQuestion(question) : normalizeQuestion(question)).replace(/[\s?!.]+$/, '');
+  // The thing's head word: the last in English ("a virtual front desk"), the first in Spanish ("un chatbot inteligente").
   const unknown = (words: string) => {
-    const last = expandQuestion(words, lexicon, locale).groups.at(-1);
-    return last !== undefined && last.length === 1 && last[0]!.length > 2 && !/\d/.test(last[0]!) && !lexicon.isKnown(last[0]!);
+    const { groups } = expandQuestion(words, lexicon, locale);
+    const head = locale === 'es' ? groups[0] : groups.at(-1);
+    return head !== undefined && head.length === 1 && head[0]!.length > 2 && !/\d/.test(head[0]!) && !lexicon.isKnown(head[0]!);
   };
-  // The thing asked for is its last word before a preposition: "a virtual front desk | for clinics".
+  // The thing asked for comes before a preposition: "a virtual front desk | for clinics".
   const offer = OFFER_QUESTION.exec(text);
   if (offer && unknown(offer[1]!.split(before)[0]!)) return true;
   // Another company's account: "cancel my comcast account", "reset my netflix password".
@@ -270,9 +272,9 @@ const OTHER_ACCOUNT = /\bmy (\w+) (account|subscription|password|plan|membership
 const OFFER_PATTERNS: Readonly<Record<Locale, { offer: RegExp; account: RegExp; before: RegExp }>> = {
   en: { offer: OFFER_QUESTION, account: OTHER_ACCOUNT, before: /\b(?:for|to|in|with|on|at|from|that|which|like|so|and|or|by)\b|,/ },
   es: {
-    offer: /^(?:ustedes )?(?:venden|ofrecen|tienen|hacen|fabrican|rentan|alquilan|dan)\b(.+)$/,
+    offer: /^(?:ustedes )?(?:(?:venden|ofrecen|tienen|hacen|fabrican|rentan|alquilan|dan)\b|(?:funciona|funcionan|sirve|trabaja|trabajan|se integra|se integran|se conecta|se conectan|integra|integran) con\b)(.+)$/,
     account: /\bmi cuenta de (\w+)\b/,
-    before: /\b(?:para|a|en|con|de|del|que|como|y|o|por)\b|,/,
+    before: /\b(?:para|pa|pal|a|en|con|de|del|que|como|y|o|por)\b|,/,
   },
 };
 

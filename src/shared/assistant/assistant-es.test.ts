@@ -43,6 +43,32 @@ describe('the assistant in Spanish', () => {
     expect(terms('los precios de la empresa')).toEqual(terms('precio empresas'));
   });
 
+  it('reads spellings by ear as the words they sound like', () => {
+    const terms = (text: string) => SPANISH_TEXT.termsOf(text);
+    expect(terms('pakete')).toEqual(terms('paquete'));
+    expect(terms('integrasion')).toEqual(terms('integración'));
+    expect(terms('bendedor')).toEqual(terms('vendedor'));
+    expect(terms('orario')).toEqual(terms('horario'));
+    expect(terms('aseguransa')).toEqual(terms('aseguranza'));
+    // "qué pasa si" only says a question follows; "pasa la llamada" is a transfer.
+    expect(terms('¿qué pasa si no contesto?')).toEqual(terms('no contesto'));
+    expect(terms('pasa la llamada')).not.toEqual(terms('la llamada'));
+  });
+
+  it('recognises greetings, thanks and requests for sales as visitors type them', () => {
+    expect(recognizeIntent('hey hola', 'es')).toBe('greeting');
+    expect(recognizeIntent('buenos dias, una consultita', 'es')).toBe('greeting');
+    expect(recognizeIntent('se lo agradezco', 'es')).toBe('thanks');
+    expect(recognizeIntent('quiero hablar con ventas', 'es')).toBe('contact');
+    expect(recognizeIntent('hay trial gratis?', 'es')).toBe('demo');
+    // Another company's products, a recommendation, a licence: not the site's to answer.
+    expect(recognizeIntent('son mejores que ruby o smith.ai?', 'es')).toBe('off-topic');
+    expect(recognizeIntent('me recomiendas un CRM barato?', 'es')).toBe('off-topic');
+    // A chat for the visitor's own web page is our product, not a web design request.
+    expect(recognizeIntent('tienen un chatbot pa poner en mi pagina web?', 'es')).toBeUndefined();
+    expect(recognizeIntent('me hacen una pagina web?', 'es')).toBe('off-topic');
+  });
+
   it('indexes the Spanish pages, linking their /es/ sections', () => {
     const documents = knowledgeDocuments('es');
     expect(documents.length).toBe(knowledgeDocuments('en').length);
@@ -66,7 +92,7 @@ describe('the assistant in Spanish', () => {
 
   it('declines honestly in Spanish what the site does not answer', () => {
     const engine = inProcessAnswerEngine('es');
-    for (const question of ['¿cuál es la capital de Francia?', 'recomiéndame una receta de arroz con pollo', '¿venden audífonos para la oficina?']) {
+    for (const question of ['¿cuál es la capital de Francia?', 'recomiéndame una receta de arroz con pollo', '¿venden audífonos para la oficina?', '¿funciona con whatsapp business?']) {
       expect(engine(question), question).toMatchObject({ kind: 'limits', text: LIMITS_REPLY });
     }
   });

@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n/locales.ts';
 import { INTENT_PATTERNS_ES, SEARCH_FIRST_ES } from './intents-es.ts';
 import { asksAboutRights } from './knowledge/page-weight.ts';
+import { COMPETITORS } from './competitors.ts';
 import { foldSpanish } from './knowledge/text-processing-es.ts';
 
 /**
@@ -11,8 +12,6 @@ import { foldSpanish } from './knowledge/text-processing-es.ts';
 export type ChatTopic = 'pricing' | 'services' | 'demo' | 'contact';
 export type ChatIntent = ChatTopic | 'greeting' | 'thanks' | 'off-topic';
 
-/** Other companies' names: their prices and products are not ours to describe. */
-const COMPETITORS = 'smith\\.?ai|ruby(?: receptionists)?|dialpad|goodcall|synthflow|bland(?:\\.ai)?|retell|air\\.ai|podium|nextiva|ringcentral|answerconnect|myaifrontdesk|rosie';
 
 const INTENT_PATTERNS: readonly (readonly [ChatIntent, readonly RegExp[]])[] = [
   [

@@ -25,9 +25,9 @@ const LEGAL_WORDS =
 
 /** The same three kinds of question in Spanish, read with accents folded. */
 const NEWS_WORDS_ES =
-  /\b(noticias?|prensa|medios|periodistas?|reporter\w*|articulos?|reportajes?|cobertura|entrevist\w*|publicaci\w*|publico|titulares?|anunci\w*|comunicados?|periodicos?|revistas?|salieron|han salido|press|media kit)\b/;
+  /\b(noticias?|prensa|medios?|periodistas?|reporter\w*|articulos?|reportajes?|cobertura|cubri\w*|escribi\w* (de|sobre)|entrevist\w*|publicaci\w*|publico|publicar|titulares?|anunci\w*|comunicados?|periodicos?|revistas?|salieron|han salido|press|media kit|logos|telemundo|univision|television|tv|hacer una nota)\b/;
 const INVESTOR_WORDS_ES =
-  /\b(invers\w*|invert\w*|accionistas?|acciones|ingresos|revenue|financier\w*|finanzas|ganancias|utilidades|valuacion|margen|margenes|mercado|crec\w*|churn|retencion de clientes|clientes pagando|reporte anual|informe anual|modelo de negocio|suscripcion|canal|metricas?|escala\w*|(19|20)\d\d)\b/;
+  /\b(invers\w*|invert\w*|accionistas?|acciones|ingresos|revenue|financier\w*|finanzas|ganancias|utilidades|valuacion|margen|margenes|mercado|crec\w*|churn|retencion de clientes|clientes pagando|reporte anual|informe anual|modelo de negocio|suscripcion|canal|metricas?|escala\w*|cuantos clientes|numero de clientes|clientes (de negocio|empresariales)|cuantas industrias|facturaron|ventaja|competencia|(19|20)\d\d)\b/;
 const LEGAL_WORDS_ES =
   /\b(garantia\w*|responsab\w*|legal\w*|derechos?|dueno\w*|propiedad|terminos|condiciones|contrato|acuerdo|permitid\w*|prohibid\w*|jurisdiccion|disputas?|demanda\w*|arbitraje|corte|tribunal|ley|leyes|borr\w*|elimin\w*|datos personales|informacion personal|cancel\w*|terminacion|suspend\w*|reembols\w*|factura\w*|atras\w*|vencid\w*|aviso|privacidad|cookies?|menores|ninos|consentimiento|cumpl\w*|tcpa|hipaa|mis datos|mi informacion|impuestos|comparten|venden mi|guardan|conservan|retienen|grabando|911|huracan|mantenimiento|filtracion|hackeo|proveedores)\b/;
 

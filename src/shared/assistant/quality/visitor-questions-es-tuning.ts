@@ -12,18 +12,8 @@
  * Its held-out twin, visitor-questions-es-held-out.ts, was written the same day with different phrasings; no question
  * is in both (visitor-questions-es.test.ts checks it).
  */
-import type { VisitorExpectation, VisitorKind, VisitorQuestion } from './visitor-question.ts';
-
-const q = (kind: VisitorKind, question: string, expect: VisitorExpectation): VisitorQuestion => ({ kind, question, expect });
-const at = (...source: string[]): VisitorExpectation => ({ source });
-const limits: VisitorExpectation = { limits: true };
-
-const PRICING: VisitorExpectation = { intent: 'pricing', source: ['/solutions#faq-cost', '/solutions#investment-title', '/#contact'] };
-const SERVICES: VisitorExpectation = { intent: 'services', source: ['/#solutions'] };
-const DEMO: VisitorExpectation = { intent: 'demo', source: ['/solutions#faq-free-demo', '/#contact'] };
-const CONTACT: VisitorExpectation = { intent: 'contact', source: ['/solutions#faq-support', '/#contact'] };
-const GREETING: VisitorExpectation = { intent: 'greeting' };
-const THANKS: VisitorExpectation = { intent: 'thanks' };
+import type { VisitorQuestion } from './visitor-question.ts';
+import { q, at, limits, PRICING, SERVICES, DEMO, CONTACT, GREETING, THANKS } from './visitor-expectations.ts';
 
 export const VISITOR_QUESTIONS_ES_TUNING: readonly VisitorQuestion[] = [
   // fragment

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../client/prerender.tsx';
 import { PUBLIC_ROUTES } from '../../routes.ts';
 import { VISITOR_KINDS, type VisitorQuestion } from './visitor-question.ts';
-import { VISITOR_QUESTIONS_ES_HELD_OUT } from './visitor-questions-es-held-out.ts';
+import { VISITOR_QUESTIONS_ES_FRESH_HELD_OUT } from './visitor-questions-es-fresh-held-out.ts';
+import { VISITOR_QUESTIONS_ES_TUNING_ROUND_2 } from './visitor-questions-es-tuning-round-2.ts';
+import { VISITOR_QUESTIONS_ES_RETIRED_HELD_OUT } from './visitor-questions-es-tuning-retired.ts';
 import { VISITOR_QUESTIONS_ES_TUNING } from './visitor-questions-es-tuning.ts';
 
 /*
@@ -11,7 +13,9 @@ import { VISITOR_QUESTIONS_ES_TUNING } from './visitor-questions-es-tuning.ts';
  */
 const SETS: readonly (readonly [string, readonly VisitorQuestion[]])[] = [
   ['es tuning', VISITOR_QUESTIONS_ES_TUNING],
-  ['es held-out', VISITOR_QUESTIONS_ES_HELD_OUT],
+  ['es tuning (retired held-out)', VISITOR_QUESTIONS_ES_RETIRED_HELD_OUT],
+  ['es tuning round 2', VISITOR_QUESTIONS_ES_TUNING_ROUND_2],
+  ['es fresh held-out', VISITOR_QUESTIONS_ES_FRESH_HELD_OUT],
 ];
 const sourcesOf = (question: VisitorQuestion) => ('source' in question.expect ? (question.expect.source ?? []) : []);
 /** Case, accents, "¿" and punctuation do not make a question a different one. */
@@ -34,9 +38,11 @@ describe('the Spanish visitor question sets', () => {
     }
   });
 
-  it('hold about 250 tuning and 200 held-out questions', () => {
+  it('hold about 250 questions in each tuning round and 200 or more held out', () => {
     expect(VISITOR_QUESTIONS_ES_TUNING.length).toBeGreaterThanOrEqual(240);
-    expect(VISITOR_QUESTIONS_ES_HELD_OUT.length).toBeGreaterThanOrEqual(190);
+    expect(VISITOR_QUESTIONS_ES_RETIRED_HELD_OUT.length).toBeGreaterThanOrEqual(190);
+    expect(VISITOR_QUESTIONS_ES_TUNING_ROUND_2.length).toBeGreaterThanOrEqual(240);
+    expect(VISITOR_QUESTIONS_ES_FRESH_HELD_OUT.length).toBeGreaterThanOrEqual(200);
   });
 
   it('ask each question once, and none in both sets', () => {

@@ -1,0 +1,545 @@
+/**
+ * Spanish visitor questions, FRESH HELD-OUT set (issue 27, point 6). NEVER READ THIS FILE WHILE TUNING THE ASSISTANT: it
+ * measures how the engine answers Spanish questions it was not fitted to, and it stops doing so once anyone tuning the
+ * engine has seen it. Do not print its questions in failures or logs either; score it, look only at the totals.
+ *
+ * Written on 2026-11-27, blind (from the site's content alone: src/shared/content, site-config.ts and the ids the
+ * pages render, without reading the chat engine, its tables, the bench script or the other question files, and before the
+ * engine was run on any of them), after the first Spanish held-out set (61.7%) was retired into tuning.
+ *
+ * The visitors are Spanish-speaking small-business owners in South Florida (Cuban, Venezuelan, Colombian, Puerto Rican,
+ * Mexican...) typing in the chat on their phone: informal, mostly without accents or "¿", with typos, Spanglish
+ * ("el setup", "los leads"), their trade's words and tú and usted mixed; some ramble, some type two words. The trades vary
+ * (dentist, plumber, mechanic, beauty salon, immigration lawyer, realtor, insurance, restaurant, vet, gym, roofer, HVAC,
+ * marketing agency, spa, school, shop, hotel, tax office...). Every kind holds 23 questions (10% each). Expectations
+ * come from what the English pages say (the Spanish pages carry the same anchors under /es/): `at(...)` lists every
+ * section that genuinely answers the question, generous where two sections both do and strict where only one does; the
+ * fixed-reply intents use the constants below; `limits` marks exactly the not-on-site questions, which nothing on the
+ * site answers (other companies, facts the company does not state, general advice); only press questions expect a news page.
+ */
+import type { VisitorQuestion } from './visitor-question.ts';
+import { q, at, limits, PRICING, SETUP_FEE, SERVICES, DEMO, CONTACT, GREETING, THANKS } from './visitor-expectations.ts';
+
+export const VISITOR_QUESTIONS_ES_FRESH_HELD_OUT: readonly VisitorQuestion[] = [
+  // fragment
+  q('fragment', 'y el setup q precio tiene', SETUP_FEE),
+  q('fragment', 'contesta en espanol?', at('/solutions#faq-languages', '/solutions#hospitality-package', '/#solutions')),
+  q('fragment', 'integra con hubspot', at('/solutions#faq-crm', '/#solutions')),
+  q('fragment', 'cumplen hipaa o no', at('/solutions#faq-hipaa', '/terms#customer-responsibilities-and-compliance')),
+  q('fragment', 'atiende 24/7?', at('/solutions#faq-after-hours', '/solutions#ai-phone-assistant', '/#solutions', '/#why-title', '/#hero-title')),
+  q('fragment', 'mensualidad cuanto sale mas o menos', PRICING),
+  q('fragment', 'la demo es gratis o se paga', DEMO),
+  q('fragment', 'me pasas el tel de la oficina', CONTACT),
+  q('fragment', 'textos automaticos a clientes', at('/#solutions', '/solutions#sms-marketing-automation')),
+  q('fragment', 'cancelo cuando quiera?', at('/terms#term-and-termination')),
+  q('fragment', 'graban las llamadas?', at('/solutions#faq-recordings', '/solutions#ai-phone-assistant', '/solutions#voice-analytics-insights')),
+  q('fragment', 'mismo numero de telefono?', at('/solutions#faq-own-number')),
+  q('fragment', 'marca blanca para revender?', at('/solutions#white-label-ai-solutions', '/solutions#faq-white-label')),
+  q('fragment', 'ubicacion oficina', {
+    intent: 'contact',
+    source: ['/solutions#faq-support', '/#contact', '/solutions#faq-who-we-are', '/#about', '/terms#contact-information', '/privacy#contact-us'],
+  }),
+  q('fragment', 'cuanto demora instalarlo', at('/solutions#faq-setup-time')),
+  q('fragment', 'suena a robot?', at('/solutions#faq-sounds-human', '/solutions#ai-phone-assistant')),
+  q('fragment', 'agenda citas?', at('/solutions#faq-appointments', '/solutions#ai-phone-assistant', '/#solutions')),
+  q('fragment', 'contrato minimo?', at('/terms#term-and-termination')),
+  q('fragment', 'calificacion de leads', at('/solutions#lead-qualification-system', '/solutions#faq-lead-scoring', '/#solutions')),
+  q('fragment', 'q industrias manejan', at('/solutions#faq-industries', '/#industries', '/solutions#industry')),
+  q('fragment', 'muchas llamadas a la vez?', at('/solutions#faq-call-volume')),
+  q('fragment', 'email de soporte', CONTACT),
+  q(
+    'fragment',
+    'reportes mensuales?',
+    at('/solutions#faq-whats-included', '/solutions#investment-title', '/#solutions', '/solutions#voice-analytics-insights', '/#about'),
+  ),
+
+  // misspelled
+  q('misspelled', 'cuanto questa el servisio por mes', PRICING),
+  q('misspelled', 'la intelijencia artifisial me puede agendar las sitas en el calendario', at('/solutions#faq-appointments', '/solutions#ai-phone-assistant', '/#solutions')),
+  q('misspelled', 'es conpatible con salesfors?', at('/solutions#faq-crm', '/#solutions')),
+  q('misspelled', 'q pasa si la ia no save q contestar', at('/solutions#faq-cannot-answer')),
+  q('misspelled', 'se puede tranferir la yamada a una persona de verdad', at('/solutions#faq-transfer', '/solutions#ai-phone-assistant', '/#solutions')),
+  q('misspelled', 'mis datos estan segurros? los ensriptan?', at('/solutions#faq-data-security', '/privacy#data-security', '/terms#customer-data')),
+  q('misspelled', 'cuanto tienpo guardan las grabasiones', at('/solutions#faq-data-security', '/privacy#data-retention', '/terms#customer-data')),
+  q('misspelled', 'ofresen demostrasion sin conpromiso?', { intent: 'demo', source: ['/solutions#faq-free-demo', '/#contact', '/solutions#faq-contract'] }),
+  q('misspelled', 'me sirbe para un negosio chiquito como el mio', at('/solutions#faq-small-business')),
+  q(
+    'misspelled',
+    'los mensages de testo cumplen con la tcpa',
+    at('/solutions#faq-sms-compliance', '/terms#customer-responsibilities-and-compliance', '/solutions#sms-marketing-automation', '/privacy#your-rights-and-choices'),
+  ),
+  q('misspelled', 'tienen analisis de sentimieto de las yamadas', at('/solutions#voice-analytics-insights', '/solutions#faq-recordings', '/#solutions')),
+  q('misspelled', 'soy agensia, lo puedo rebender con mi marca?', at('/solutions#faq-white-label', '/solutions#white-label-ai-solutions')),
+  q('misspelled', 'en q ano se fundo la conpania', at('/solutions#faq-who-we-are', '/#about')),
+  q('misspelled', 'kiero ablar con un bendedor', CONTACT),
+  q('misspelled', 'el ceteup se paga una bes o todos los meses', SETUP_FEE),
+  q('misspelled', 'funsiona los fines de semana y dias feriados?', at('/solutions#faq-after-hours', '/#why-title', '/#solutions')),
+  q(
+    'misspelled',
+    'pueden mandar recordatorios de sita para q no falten los pasientes',
+    at(
+      '/solutions#healthcare-package',
+      '/solutions#faq-healthcare',
+      '/solutions#sms-marketing-automation',
+      '/solutions#faq-appointments',
+      '/#solutions',
+      '/#industries',
+    ),
+  ),
+  q('misspelled', 'se integra con el calendareo de google', at('/solutions#faq-crm', '/solutions#faq-appointments', '/#solutions', '/solutions#investment-title')),
+  q('misspelled', 'cuanto se demora la implementasion', at('/solutions#faq-setup-time')),
+  q('misspelled', 'contesta barias yamadas al mismo tienpo?', at('/solutions#faq-call-volume')),
+  q('misspelled', 'la asistente abla otros idiomas aparte de ingles', at('/solutions#faq-languages', '/solutions#hospitality-package')),
+  q('misspelled', 'puedo esportar mis datos si me boy con otra conpania', at('/terms#term-and-termination', '/terms#customer-data', '/privacy#data-retention')),
+  q('misspelled', 'el chat de la pajina web y el imeil tambien los contesta la ia?', at('/solutions#faq-channels', '/solutions#multi-channel-integration')),
+
+  // multi-part
+  q('multi-part', 'cuanto cuesta y cuanto tiempo se demoran en dejarlo funcionando?', {
+    intent: 'pricing',
+    source: ['/solutions#faq-cost', '/solutions#investment-title', '/#contact', '/solutions#faq-setup-time'],
+  }),
+  q(
+    'multi-part',
+    'habla ingles y espanol? y me puede pasar la llamada a mi secretaria si es algo complicado?',
+    at('/solutions#faq-languages', '/solutions#faq-transfer', '/solutions#faq-cannot-answer'),
+  ),
+  q(
+    'multi-part',
+    'funciona con el numero que ya tengo o hay que cambiarlo? y con google calendar?',
+    at('/solutions#faq-own-number', '/solutions#faq-crm', '/solutions#faq-appointments'),
+  ),
+  q('multi-part', 'quienes son ustedes, de donde son y desde cuando existen', at('/solutions#faq-who-we-are', '/#about')),
+  q(
+    'multi-part',
+    'que trae el plan mensual? hay que firmar contrato por un año?',
+    at('/solutions#faq-whats-included', '/solutions#investment-title', '/terms#term-and-termination'),
+  ),
+  q('multi-part', 'tienen demo? y mas o menos cuanto cobran', {
+    intent: ['demo', 'pricing'],
+    source: ['/solutions#faq-free-demo', '/#contact', '/solutions#faq-cost', '/solutions#investment-title'],
+  }),
+  q(
+    'multi-part',
+    'mis clientes pueden responder STOP para que no les lleguen mas textos? eso es legal?',
+    at(
+      '/solutions#faq-sms-compliance',
+      '/solutions#sms-marketing-automation',
+      '/privacy#your-rights-and-choices',
+      '/terms#customer-responsibilities-and-compliance',
+    ),
+  ),
+  q(
+    'multi-part',
+    'la ia graba las llamadas? donde se guardan y por cuanto tiempo',
+    at('/solutions#faq-recordings', '/solutions#faq-data-security', '/privacy#data-retention', '/terms#customer-data'),
+  ),
+  q(
+    'multi-part',
+    'que pasa de noche cuando estamos cerrados? y si es urgente le avisa al que esta de guardia?',
+    at('/solutions#faq-after-hours', '/solutions#healthcare-package', '/#solutions'),
+  ),
+  q(
+    'multi-part',
+    'tienen inversionistas? como los contacto y donde veo los numeros de la empresa',
+    at('/investors#investor-contact-title', '/investors#metrics-title', '/investors#documents-title'),
+  ),
+  q('multi-part', 'en cuanto tiempo me contactan despues de pedir la demo y que me enseñan ahi', DEMO),
+  q('multi-part', 'la voz suena natural? y si el cliente pregunta algo raro que no sabe, que hace?', at('/solutions#faq-sounds-human', '/solutions#faq-cannot-answer')),
+  q(
+    'multi-part',
+    'se conecta con mi crm? y me avisa al celular cuando entra un lead caliente?',
+    at('/solutions#faq-crm', '/solutions#faq-lead-scoring', '/solutions#lead-qualification-system', '/#solutions'),
+  ),
+  q('multi-part', 'se paga con tarjeta? cuando hay que pagar la factura?', at('/terms#fees-and-payment')),
+  q(
+    'multi-part',
+    'venden mis datos? y si quiero que los borren?',
+    at(
+      '/solutions#faq-data-ownership',
+      '/solutions#faq-data-security',
+      '/privacy#how-we-share-information',
+      '/privacy#your-rights-and-choices',
+      '/terms#customer-data',
+    ),
+  ),
+  q(
+    'multi-part',
+    'tienen algo para dealers? agenda test drives? y le manda texto al cliente cuando el carro esta listo?',
+    at('/solutions#automotive-package'),
+  ),
+  q('multi-part', 'que servicios tienen y cuales son los precios', {
+    intent: ['services', 'pricing'],
+    source: ['/#solutions', '/solutions#faq-cost', '/solutions#investment-title', '/#contact'],
+  }),
+  q('multi-part', 'cuantos clientes tienen y en cuantas industrias?', at('/#hero-title', '/solutions#faq-industries', '/investors#metrics-title')),
+  q(
+    'multi-part',
+    'que uptime tienen? si se cae el sistema pierdo las llamadas?',
+    at('/terms#service-availability', '/#about', '/#why-title', '/investors#metrics-title', '/solutions#faq-call-volume'),
+  ),
+  q(
+    'multi-part',
+    'si no me gusta me devuelven la plata? puedo cancelar cuando quiera?',
+    at('/terms#fees-and-payment', '/terms#term-and-termination', '/terms#warranties-and-disclaimers'),
+  ),
+  q('multi-part', 'quiero ver como funciona, me pueden llamar mañana? a que hora trabajan ustedes', {
+    intent: ['demo', 'contact'],
+    source: ['/solutions#faq-free-demo', '/#contact', '/solutions#faq-support'],
+  }),
+  q(
+    'multi-part',
+    'contesta al primer timbre? y si me entran 20 llamadas juntas un lunes?',
+    at('/solutions#faq-missed-calls', '/solutions#ai-phone-assistant', '/solutions#faq-call-volume', '/#solutions'),
+  ),
+  q(
+    'multi-part',
+    'el dashboard muestra las llamadas y citas? y me mandan un reporte cada mes?',
+    at('/#about', '/solutions#faq-whats-included', '/solutions#investment-title', '/solutions#voice-analytics-insights', '/#solutions'),
+  ),
+
+  // industry
+  q(
+    'industry',
+    'tengo una clinica dental en hialeah, la ia puede agendar limpiezas y mandarle recordatorio a los pacientes para que no me dejen embarcada?',
+    at(
+      '/solutions#healthcare-package',
+      '/solutions#faq-healthcare',
+      '/solutions#faq-appointments',
+      '/#industries',
+      '/solutions#page-title',
+      '/solutions#sms-marketing-automation',
+    ),
+  ),
+  q(
+    'industry',
+    'soy plomero, las emergencias me llaman de noche y no contesto porque estoy durmiendo, esto me sirve?',
+    at('/solutions#faq-after-hours', '/solutions#faq-missed-calls', '/solutions#ai-phone-assistant', '/#solutions'),
+  ),
+  q(
+    'industry',
+    'tengo un taller mecanico en doral, puede agendar cambios de aceite y avisarle al cliente cuando su carro esta listo',
+    at('/solutions#automotive-package', '/solutions#faq-appointments'),
+  ),
+  q(
+    'industry',
+    'salon de belleza, las clientas llaman todo el dia para uñas y cejas, puede darles cita y confirmar por texto?',
+    at('/solutions#faq-appointments', '/solutions#sms-marketing-automation', '/solutions#ai-phone-assistant', '/#solutions'),
+  ),
+  q(
+    'industry',
+    'oficina de abogado de inmigracion, necesito que filtre los casos nuevos por tipo (asilo, residencia, ciudadania) antes de pasarselo a la abogada',
+    at('/#industries', '/solutions#lead-qualification-system', '/solutions#faq-lead-scoring'),
+  ),
+  q(
+    'industry',
+    'soy realtor en weston, cuando estoy enseñando una casa no puedo contestar. califica compradores por presupuesto?',
+    at('/solutions#real-estate-package', '/solutions#faq-real-estate', '/#industries'),
+  ),
+  q('industry', 'agencia de seguros, nos llegan muchas cotizaciones de auto y reportes de accidentes, sirve para eso', at('/solutions#insurance-package')),
+  q('industry', 'tengo un restaurante cubano en la calle 8, puede tomar reservaciones por telefono?', at('/solutions#hospitality-package')),
+  q(
+    'industry',
+    'clinica veterinaria: la gente llama para vacunas de perros y citas, y a veces emergencias de noche',
+    at('/solutions#faq-appointments', '/solutions#faq-after-hours', '/solutions#ai-phone-assistant'),
+  ),
+  q(
+    'industry',
+    'gimnasio con 2 locales, quiero que conteste horarios y precios de membresia y mande promociones por texto',
+    at('/solutions#retail-package', '/solutions#sms-marketing-automation', '/solutions#ai-phone-assistant', '/#solutions'),
+  ),
+  q(
+    'industry',
+    'contratista de techos, despues de un huracan entran 100 llamadas al dia, aguanta eso?',
+    at('/solutions#faq-call-volume', '/solutions#ai-phone-assistant'),
+  ),
+  q(
+    'industry',
+    'compania de aire acondicionado, en verano no damos abasto. puede ver cual llamada es urgente y mandarla al tecnico de turno?',
+    at('/#solutions', '/solutions#faq-transfer', '/solutions#faq-after-hours', '/solutions#lead-qualification-system'),
+  ),
+  q(
+    'industry',
+    'tengo una agencia de marketing digital y quiero venderle esto a mis clientes con mi logo y mis precios',
+    at('/solutions#white-label-ai-solutions', '/solutions#faq-white-label'),
+  ),
+  q(
+    'industry',
+    'spa de faciales y masajes en coral gables, quiero que le pida una reseña al cliente despues de la cita',
+    at('/solutions#hospitality-package', '/solutions#sms-marketing-automation'),
+  ),
+  q(
+    'industry',
+    'escuela de ingles para adultos, llaman mucho preguntando horarios y costos de cursos, la ia contesta y me anota los interesados?',
+    at('/solutions#ai-phone-assistant', '/solutions#lead-qualification-system', '/#solutions'),
+  ),
+  q('industry', 'vendo ropa por internet en shopify y me llaman preguntando donde esta su pedido', at('/solutions#ecommerce-package', '/#industries')),
+  q('industry', 'dealer de carros usados en hialeah gardens, quiero que agende test drives hasta los domingos', at('/solutions#automotive-package')),
+  q('industry', 'tengo un hotelito en key west, los huespedes llaman en ingles, espanol y frances', at('/solutions#hospitality-package', '/solutions#faq-languages')),
+  q(
+    'industry',
+    'oficina de taxes, en temporada explota el telefono. agenda citas con los preparadores y les recuerda los documentos que tienen que traer?',
+    at('/#industries', '/solutions#faq-appointments', '/solutions#faq-call-volume'),
+  ),
+  q(
+    'industry',
+    'soy pediatra, es seguro para los datos de los pacientes? cumple con hipaa',
+    at('/solutions#faq-hipaa', '/solutions#faq-healthcare', '/terms#customer-responsibilities-and-compliance', '/solutions#faq-data-security'),
+  ),
+  q('industry', 'tengo 3 tiendas de celulares, que diga si hay un modelo en stock y el horario de cada tienda', at('/solutions#retail-package')),
+  q(
+    'industry',
+    'soy loan officer de hipotecas, necesito que precalifique a la gente antes de hablar yo',
+    at('/#industries', '/solutions#lead-qualification-system', '/solutions#faq-lead-scoring'),
+  ),
+  q(
+    'industry',
+    'tengo un negocio de limpieza de casas, piden presupuesto por telefono mientras estoy limpiando. la ia toma los datos y me manda el cliente?',
+    at('/solutions#lead-qualification-system', '/solutions#faq-lead-scoring', '/solutions#ai-phone-assistant', '/solutions#faq-missed-calls'),
+  ),
+
+  // visitor-vocabulary
+  q('visitor-vocabulary', 'busco una recepcionista virtual que conteste con el nombre de mi negocio', at('/solutions#ai-phone-assistant', '/#solutions', '/#hero-title')),
+  q('visitor-vocabulary', 'es como un call center pero con robots?', at('/solutions#ai-phone-assistant', '/solutions#faq-sounds-human', '/#solutions')),
+  q('visitor-vocabulary', 'si alguien llama a las 2 de la mañana un domingo quien le contesta', at('/solutions#faq-after-hours', '/solutions#ai-phone-assistant')),
+  q(
+    'visitor-vocabulary',
+    'se me van los clientes al buzon de voz, como evito eso',
+    at('/solutions#faq-missed-calls', '/solutions#ai-phone-assistant', '/solutions#faq-after-hours'),
+  ),
+  q(
+    'visitor-vocabulary',
+    'tienen algo que le mande un texto automatico al que me llamo y no le conteste',
+    at('/solutions#faq-missed-calls', '/solutions#sms-marketing-automation', '/#solutions'),
+  ),
+  q('visitor-vocabulary', 'quiero quitar el menu de marque 1 marque 2, la gente lo odia', at('/solutions#faq-sounds-human', '/solutions#ai-phone-assistant')),
+  q('visitor-vocabulary', 'me hacen un chatbot para mi pagina web?', at('/solutions#multi-channel-integration', '/solutions#faq-channels')),
+  q(
+    'visitor-vocabulary',
+    'el robot me puede pasar la llamada cuando es un cliente grande?',
+    at('/solutions#faq-transfer', '/solutions#lead-qualification-system', '/#solutions'),
+  ),
+  q(
+    'visitor-vocabulary',
+    'una contestadora inteligente que tome recados',
+    at('/solutions#faq-cannot-answer', '/solutions#faq-after-hours', '/solutions#ai-phone-assistant'),
+  ),
+  q(
+    'visitor-vocabulary',
+    'que me suene el celular cuando entra un cliente bueno',
+    at('/solutions#lead-qualification-system', '/solutions#faq-lead-scoring', '/#solutions'),
+  ),
+  q(
+    'visitor-vocabulary',
+    'necesito quien le de seguimiento a los presupuestos que mando y nadie contesta',
+    at('/#industries', '/solutions#sms-marketing-automation', '/solutions#lead-qualification-system'),
+  ),
+  q(
+    'visitor-vocabulary',
+    'algo para que la gente no me deje plantado en las citas',
+    at('/solutions#sms-marketing-automation', '/solutions#faq-appointments', '/#solutions', '/solutions#healthcare-package'),
+  ),
+  q(
+    'visitor-vocabulary',
+    'quiero saber de que se queja la gente cuando llama',
+    at('/solutions#voice-analytics-insights', '/#solutions', '/solutions#faq-recordings'),
+  ),
+  q('visitor-vocabulary', 'operadora bilingue para mi negocio', at('/solutions#faq-languages', '/#solutions')),
+  q(
+    'visitor-vocabulary',
+    'se puede poner voz de hombre o de mujer',
+    at('/solutions#faq-sounds-human', '/solutions#ai-phone-assistant', '/solutions#investment-title'),
+  ),
+  q(
+    'visitor-vocabulary',
+    'hay un panel donde yo vea todo lo que pasa',
+    at('/#about', '/solutions#faq-whats-included', '/solutions#investment-title', '/solutions#voice-analytics-insights'),
+  ),
+  q(
+    'visitor-vocabulary',
+    'que la maquina le saque la info al cliente antes de que yo hable con el',
+    at('/solutions#lead-qualification-system', '/solutions#faq-transfer', '/solutions#faq-lead-scoring'),
+  ),
+  q(
+    'visitor-vocabulary',
+    'tengo 4 sucursales, que la llamada caiga en la sucursal correcta',
+    at('/#solutions', '/solutions#faq-transfer', '/solutions#retail-package'),
+  ),
+  q(
+    'visitor-vocabulary',
+    'que me llene el crm solito sin yo escribir nada',
+    at('/#solutions', '/solutions#faq-crm', '/solutions#lead-qualification-system'),
+  ),
+  q('visitor-vocabulary', 'mandar mensajes masivos a mi lista de clientes con ofertas', at('/solutions#sms-marketing-automation', '/solutions#retail-package')),
+  q(
+    'visitor-vocabulary',
+    'los clientes llaman preguntando lo mismo siempre, horario y direccion, quiero que eso lo conteste una maquina',
+    at('/solutions#ai-phone-assistant', '/#solutions', '/solutions#retail-package'),
+  ),
+  q('visitor-vocabulary', 'cuando estoy debajo de un carro no puedo coger el telefono', at('/solutions#faq-missed-calls', '/solutions#ai-phone-assistant')),
+  q(
+    'visitor-vocabulary',
+    'quiero la transcripcion de lo que hablo el cliente',
+    at('/solutions#faq-recordings', '/solutions#voice-analytics-insights', '/solutions#ai-phone-assistant'),
+  ),
+
+  // legal-privacy
+  q('legal-privacy', 'cuanto tiempo guardan los textos de mis clientes', at('/privacy#data-retention', '/terms#customer-data', '/solutions#faq-data-security')),
+  q('legal-privacy', 'si me atraso con el pago me cobran intereses?', at('/terms#fees-and-payment')),
+  q('legal-privacy', 'con cuantos dias de aviso cancelo el plan mensual', at('/terms#term-and-termination')),
+  q('legal-privacy', 'si me arrepiento me devuelven lo del setup?', at('/terms#fees-and-payment')),
+  q('legal-privacy', 'usan cookies para rastrearme', at('/privacy#cookies-and-similar-technologies', '/privacy#information-we-collect')),
+  q('legal-privacy', 'como pido que borren mi informacion personal', at('/privacy#your-rights-and-choices', '/solutions#faq-data-ownership')),
+  q('legal-privacy', 'en cuanto tiempo responden una solicitud de privacidad', at('/privacy#your-rights-and-choices')),
+  q('legal-privacy', 'si tengo un problema legal con ustedes vamos a corte o a arbitraje', at('/terms#governing-law-and-dispute-resolution')),
+  q('legal-privacy', 'que leyes aplican al contrato, las de florida?', at('/terms#governing-law-and-dispute-resolution')),
+  q('legal-privacy', 'si viene un huracan y se cae el servicio que pasa', at('/terms#force-majeure', '/terms#service-availability')),
+  q('legal-privacy', 'avisan antes de hacer mantenimiento al sistema', at('/terms#service-availability')),
+  q('legal-privacy', 'con las grabaciones de mis clientes entrenan la ia que le venden a otros negocios?', at('/terms#customer-data', '/privacy#how-we-use-your-information')),
+  q('legal-privacy', 'hay edad minima para usar el servicio', at('/terms#acceptance-of-terms', '/privacy#childrens-privacy')),
+  q('legal-privacy', 'lo que escribo en este chat se guarda en algun lado?', at('/privacy#information-we-collect')),
+  q(
+    'legal-privacy',
+    'le venden mi numero a otras empresas',
+    at('/privacy#how-we-share-information', '/solutions#faq-data-security', '/solutions#faq-data-ownership', '/terms#customer-data'),
+  ),
+  q('legal-privacy', 'si suben los precios con cuanto tiempo me avisan', at('/terms#fees-and-payment')),
+  q(
+    'legal-privacy',
+    'quien responde si mi campaña de textos viola la tcpa, ustedes o yo',
+    at('/terms#customer-responsibilities-and-compliance', '/terms#indemnification'),
+  ),
+  q(
+    'legal-privacy',
+    'la llamada tiene que decir que es una ia y que se esta grabando?',
+    at('/terms#customer-responsibilities-and-compliance', '/terms#acceptable-use'),
+  ),
+  q('legal-privacy', 'a que direccion mando una notificacion legal por correo', at('/terms#contact-information')),
+  q('legal-privacy', 'si marco la casilla para que la ia me llame, esa llamada la graban?', at('/#demo-callConsent-disclosure', '/#contact')),
+  q('legal-privacy', 'despues de cancelar cuantos dias tengo para sacar mis datos', at('/terms#term-and-termination')),
+  q('legal-privacy', 'si los hackean me avisan?', at('/privacy#data-security', '/terms#customer-data')),
+  q('legal-privacy', 'guardan los datos en estados unidos o en otro pais', at('/privacy#international-data-transfers')),
+
+  // investor
+  q('investor', 'cuanto crecieron en ingresos de 2022 a 2023', at('/investors#metrics-title', '/investors#page-title')),
+  q('investor', 'cuanto facturaron en 2023 en dolares', at('/investors#page-title', '/investors#metrics-title', '/investors#documents-title')),
+  q('investor', 'de que tamaño es el mercado de ia para atencion al cliente', at('/investors#market-title')),
+  q('investor', 'como contacto a investor relations', at('/investors#investor-contact-title')),
+  q('investor', 'el reporte anual 2023 se puede bajar?', at('/investors#documents-title')),
+  q('investor', 'que porcentaje de los ingresos es recurrente', at('/investors#page-title', '/investors#metrics-title', '/investors#highlights-title')),
+  q('investor', 'cual es la retencion de clientes', at('/investors#page-title', '/investors#metrics-title', '/investors#highlights-title')),
+  q('investor', 'como es el modelo de negocio, de donde sale la plata', at('/investors#highlights-title', '/solutions#investment-title')),
+  q('investor', 'por que invertir ahora en ia de voz y no en 5 años', at('/investors#market-title', '/investors#highlights-title')),
+  q('investor', 'segun ustedes cuantos small businesses hay en estados unidos', at('/investors#market-title')),
+  q('investor', 'cual es el CAGR proyectado', at('/investors#market-title')),
+  q('investor', 'que disponibilidad tuvo la plataforma en 2023', at('/investors#metrics-title', '/#about')),
+  q('investor', 'quiero agendar una llamada con ustedes como posible inversionista', at('/investors#investor-contact-title')),
+  q('investor', 'si les escribo como inversor en cuanto me contestan', at('/investors#investor-contact-title')),
+  q('investor', 'tienen pitch deck o presentacion de inversionistas', at('/investors#documents-title')),
+  q('investor', 'cuantos clientes empresariales tenian al cierre de 2023', at('/investors#metrics-title', '/investors#page-title')),
+  q('investor', 'esas cifras de ingresos son auditadas o no', at('/investors#page-title', '/investors#metrics-title', '/investors#documents-title')),
+  q(
+    'investor',
+    'que ventaja competitiva tienen frente a otros proveedores de ia',
+    at('/investors#highlights-title', '/investors#documents-title', '/investors#market-title'),
+  ),
+  q('investor', 'venden solo directo o tienen canal de partners/revendedores', at('/investors#highlights-title', '/solutions#white-label-ai-solutions')),
+  q('investor', 'a que email le escribo si quiero invertir', at('/investors#investor-contact-title')),
+  q('investor', 'donde esta el resumen financiero del Q4', at('/investors#documents-title')),
+  q('investor', 'cuanto crecio la base de clientes desde 2021', at('/investors#page-title', '/investors#metrics-title')),
+  q('investor', 'el margen mejora mientras mas clientes tienen?', at('/investors#highlights-title')),
+
+  // press
+  q('press', 'los han sacado en alguna revista de negocios?', at('/news#coverage-title')),
+  q('press', 'contacto de prensa porfa', at('/news#media-title')),
+  q('press', 'tienen media kit con logos?', at('/news#media-title')),
+  q('press', 'que dijo el Gulfstream Business Review de ustedes', at('/news/gulfstream-business-review-ai-receptionists', '/news#coverage-title')),
+  q('press', 'en que fecha anunciaron los paquetes para cada industria', at('/news/industry-specific-ai-packages-launch', '/news#press-title')),
+  q('press', 'donde esta el comunicado de que pasaron los 500 clientes', at('/news/record-growth-500-clients-2023', '/news#press-title')),
+  q('press', 'soy periodista de un canal en español y quisiera entrevistar a alguien de la empresa', at('/news#media-title')),
+  q('press', 'vi un articulo sobre marca blanca para agencias, donde lo encuentro', at('/news/florida-tech-ledger-white-label-ai', '/news#coverage-title')),
+  q(
+    'press',
+    'que revista escribio que la ia de voz paso de piloto a produccion',
+    at('/news/cx-automation-weekly-voice-ai-production', '/news#coverage-title'),
+  ),
+  q('press', 'que noticias recientes hay de harborline', at('/news#press-title', '/news#coverage-title', '/news#page-title')),
+  q('press', 'cuantos comunicados de prensa tienen publicados', at('/news#press-title')),
+  q('press', 'que fecha tiene el anuncio del crecimiento de 300%', at('/news/record-growth-500-clients-2023', '/news#press-title')),
+  q(
+    'press',
+    'tienen un parrafo sobre la empresa (boilerplate) para poner en mi nota',
+    at('/news#media-title', '/news#press-title', '/news/record-growth-500-clients-2023', '/news/industry-specific-ai-packages-launch'),
+  ),
+  q('press', 'que dijo cx automation weekly de la satisfaccion de los clientes', at('/news/cx-automation-weekly-voice-ai-production')),
+  q(
+    'press',
+    'la prensa local los ha cubierto?',
+    at('/news#coverage-title', '/news/gulfstream-business-review-ai-receptionists', '/news/florida-tech-ledger-white-label-ai'),
+  ),
+  q('press', 'en el articulo del periodico dicen cuanto cobran?', at('/news/gulfstream-business-review-ai-receptionists', '/news#coverage-title')),
+  q('press', 'numero de telefono para medios de comunicacion', at('/news#media-title')),
+  q('press', 'tienen fotos del producto para publicar en un reportaje', at('/news#media-title')),
+  q('press', 'segun el comunicado que planes tienen para 2024', at('/news/record-growth-500-clients-2023', '/news#press-title')),
+  q('press', 'el articulo del Florida Tech Ledger de que fecha es', at('/news/florida-tech-ledger-white-label-ai', '/news#coverage-title')),
+  q('press', 'estoy escribiendo sobre ia en negocios hispanos del sur de florida, con quien hablo', at('/news#media-title')),
+  q(
+    'press',
+    'que sectores incluyen los 7 paquetes que anunciaron',
+    at('/news/industry-specific-ai-packages-launch', '/news#press-title', '/solutions#industry'),
+  ),
+  q(
+    'press',
+    'algun articulo dice si la ia reemplaza a los empleados?',
+    at('/news/gulfstream-business-review-ai-receptionists', '/news/cx-automation-weekly-voice-ai-production'),
+  ),
+
+  // intent
+  q('intent', 'cuanto me sale todo esto', PRICING),
+  q('intent', 'me das los precios porfa', PRICING),
+  q('intent', 'cuanto es el pago inicial de instalacion', SETUP_FEE),
+  q('intent', 'tienen planes baratos? cual es el minimo al mes', PRICING),
+  q('intent', 'cuanto cobran por el asistente de telefono', PRICING),
+  q('intent', 'que es lo que hacen ustedes exactamente', SERVICES),
+  q('intent', 'que servicios tienen ustedes para negocios', SERVICES),
+  q('intent', 'a que se dedica la empresa', { intent: 'services', source: ['/#solutions', '/solutions#faq-who-we-are', '/#about'] }),
+  q('intent', 'me explicas que ofrecen', SERVICES),
+  q('intent', 'quiero una demostracion', DEMO),
+  q('intent', 'como la pruebo antes de comprar', { intent: 'demo', source: ['/solutions#faq-free-demo', '/#contact', '/solutions#faq-contract'] }),
+  q('intent', 'se puede escuchar una llamada de ejemplo', { intent: 'demo', source: ['/solutions#faq-free-demo', '/#contact', '/solutions#page-title'] }),
+  q('intent', 'agendame una demo para el jueves', DEMO),
+  q('intent', 'numero para llamarlos', CONTACT),
+  q('intent', 'horario de atencion de ustedes', CONTACT),
+  q('intent', 'quiero hablar con una persona de verdad de la empresa', CONTACT),
+  q('intent', 'correo electronico de ventas', CONTACT),
+  q('intent', 'buenas tardes, como esta', GREETING),
+  q('intent', 'hola que tal', GREETING),
+  q('intent', 'saludos, hay alguien ahi?', GREETING),
+  q('intent', 'ok muchas gracias por la info', THANKS),
+  q('intent', 'perfecto mil gracias', THANKS),
+  q('intent', 'gracias mija muy amable', THANKS),
+
+  // not-on-site
+  q('not-on-site', 'contestan por whatsapp tambien?', limits),
+  q('not-on-site', 'quien es el dueño de la compañia?', limits),
+  q('not-on-site', 'cuanta gente trabaja en harborline', limits),
+  q('not-on-site', 'son mejores que smith.ai o ruby?', limits),
+  q('not-on-site', 'tienen app para el celular para ver las llamadas?', limits),
+  q('not-on-site', 'estan certificados SOC 2 type II?', limits),
+  q('not-on-site', 'dan descuento a iglesias o sin fines de lucro', limits),
+  q('not-on-site', 'que modelo de ia usan, es chatgpt?', limits),
+  q('not-on-site', 'cuando salen a la bolsa', limits),
+  q('not-on-site', 'estan contratando vendedores?', limits),
+  q('not-on-site', 'me recomiendan un buen software de facturacion para mi taller', limits),
+  q('not-on-site', 'cuanto se le paga a una recepcionista en miami por hora', limits),
+  q('not-on-site', 'tienen programa de referidos, me dan comision si les mando clientes', limits),
+  q('not-on-site', 'hacen paginas web o manejan redes sociales?', limits),
+  q('not-on-site', 'quien invirtio en la empresa, tienen venture capital', limits),
+  q('not-on-site', 'ganaron algun premio?', limits),
+  q('not-on-site', 'tienen clientes en puerto rico?', limits),
+  q('not-on-site', 'como saco el business tax receipt en miami-dade', limits),
+  q('not-on-site', 'cual es la valoracion de la empresa', limits),
+  q('not-on-site', 'cual es el mejor horario para publicar en instagram para un restaurante', limits),
+  q('not-on-site', 'me pueden ayudar a conseguir un prestamo SBA para pagar esto', limits),
+  q('not-on-site', 'cuantas llamadas en total maneja la plataforma al mes', limits),
+  q('not-on-site', 'tienen gente trabajando en colombia o venezuela?', limits),
+];
