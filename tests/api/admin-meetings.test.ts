@@ -8,7 +8,7 @@ import type { LeadDetail } from '../../src/shared/leads/lead-model.ts';
 import { leadCalls, leadDeliveries, leads, meetings } from '../../src/server/db/schema.ts';
 import { bookMeeting } from '../../src/server/features/booking/meeting-repository.ts';
 import { ADMIN_ORIGIN, signedInCookie } from '../support/admin-session.ts';
-import { startSmtpReceiver, startWebhookReceiver, verifyStandardWebhook } from '../support/lead-receivers.ts';
+import { leadDeliveryEnv, startSmtpReceiver, startWebhookReceiver, verifyStandardWebhook } from '../support/lead-receivers.ts';
 import { TEST_DATABASES } from '../support/test-databases.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -38,12 +38,7 @@ describe.each(TEST_DATABASES)('staff see, move and cancel meetings in the admin,
       database: await testDatabase.open(),
       now: () => NOW,
       env: {
-        SMTP_URL: smtp.url,
-        SALES_EMAIL: SALES,
-        LEAD_WEBHOOK_URL: `${crm.url}/crm`,
-        LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        LEAD_OUTBOX_POLL_MS: '50',
-        SITE_URL: 'https://www.harborline.test',
+        ...leadDeliveryEnv(smtp, crm, { salesEmail: SALES, webhookSecret: WEBHOOK_SECRET }),
         // Evenings too, so a meeting's local day and its UTC day differ (7:30 pm Eastern is 00:30 UTC the next day).
         MEETING_HOURS: 'Mon-Fri 09:00-21:00',
       },

@@ -39,7 +39,6 @@ describe('the live AI, grounded in our pages', () => {
         VAPI_PUBLIC_KEY: 'pk_test_public',
         VAPI_ASSISTANT_ID_ES: 'asst_es',
         VAPI_API_BASE_URL: provider.url,
-        CHAT_PROVIDER_TIMEOUT_MS: '300',
         SITE_URL,
       },
     });

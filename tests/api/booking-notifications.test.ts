@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MeetingBooked } from '../../src/shared/booking/booking-schema.ts';
 import type { LeadCreated } from '../../src/shared/leads/lead-schema.ts';
 import { leadDeliveries } from '../../src/server/db/schema.ts';
-import { startSmtpReceiver, startWebhookReceiver, verifyStandardWebhook, type ReceivedMail } from '../support/lead-receivers.ts';
+import { leadDeliveryEnv, startSmtpReceiver, startWebhookReceiver, verifyStandardWebhook, type ReceivedMail } from '../support/lead-receivers.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const SALES = 'sales@harborline.test';
@@ -65,14 +65,7 @@ describe('the news of a meeting: the invitation e-mail and the CRM events', () =
     server = await startTestServer({
       now: () => NOW,
       listen: true,
-      env: {
-        SMTP_URL: smtp.url,
-        SALES_EMAIL: SALES,
-        LEAD_WEBHOOK_URL: `${crm.url}/crm`,
-        LEAD_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        LEAD_OUTBOX_POLL_MS: '50',
-        SITE_URL: 'https://www.harborline.test',
-      },
+      env: leadDeliveryEnv(smtp, crm, { salesEmail: SALES, webhookSecret: WEBHOOK_SECRET }),
     });
   });
   afterAll(async () => {

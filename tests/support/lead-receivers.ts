@@ -146,3 +146,18 @@ export function verifyStandardWebhook(secret: string, received: Pick<ReceivedWeb
     return false;
   }
 }
+
+/**
+ * The settings that send a test server's leads and meetings to these receivers: sales e-mail through the SMTP
+ * receiver, CRM events signed with `webhookSecret` to the webhook receiver's /crm, the outbox polled every 50 ms.
+ */
+export function leadDeliveryEnv(smtp: { url: string }, crm: { url: string }, { salesEmail, webhookSecret }: { salesEmail: string; webhookSecret: string }) {
+  return {
+    SMTP_URL: smtp.url,
+    SALES_EMAIL: salesEmail,
+    LEAD_WEBHOOK_URL: `${crm.url}/crm`,
+    LEAD_WEBHOOK_SECRET: webhookSecret,
+    LEAD_OUTBOX_POLL_MS: '50',
+    SITE_URL: 'https://www.harborline.test',
+  };
+}

@@ -11,6 +11,7 @@ import { ChatTranscript } from './ChatTranscript.tsx';
 import { DeleteLeadButton } from './DeleteLeadButton.tsx';
 import { DeliveryList } from './DeliveryList.tsx';
 import { formatDateTime } from './format.ts';
+import { AdminSelect } from './AdminSelect.tsx';
 import { LeadMeetings } from './LeadMeetings.tsx';
 import { LeadNotes } from './LeadNotes.tsx';
 import { errorMessage, showActionError, useAdminData } from './use-admin-data.ts';
@@ -132,23 +133,12 @@ function StatusSelect({ lead }: { lead: LeadDetail }) {
     }
   };
   return (
-    <div className="w-48">
-      <label htmlFor="lead-status-select" className="field-label">
-        {copy.status}
-      </label>
-      <select
-        id="lead-status-select"
-        className="field-input"
-        value={status}
-        aria-busy={saving}
-        onChange={(event) => void change(event.target.value as LeadStatus)}
-      >
-        {LEAD_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {STATUS_LABELS[value]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <AdminSelect id="lead-status-select" label={copy.status} className="w-48" value={status} busy={saving} onChange={(next) => void change(next as LeadStatus)}>
+      {LEAD_STATUSES.map((value) => (
+        <option key={value} value={value}>
+          {STATUS_LABELS[value]}
+        </option>
+      ))}
+    </AdminSelect>
   );
 }

@@ -1,23 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { LEAD_SOURCES, INDUSTRY_OPTIONS } from '../../../shared/leads/lead-schema.ts';
 import { LEAD_STATUSES, SOURCE_LABELS, STATUS_LABELS } from '../../../shared/leads/lead-model.ts';
+import { AdminSelect } from './AdminSelect.tsx';
 import { ADMIN_COPY } from './admin-copy.ts';
 import type { LeadFilterForm } from './lead-filter-form.ts';
 
 const copy = ADMIN_COPY.list;
-
-function Select({ id, label, value, onChange, children }: { id: string; label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select id={id} className="field-input" value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
-}
 
 /** Search on submit; every other filter applies as soon as it changes. Any change returns to page 1. */
 export function LeadFilters({ filter, onChange }: { filter: LeadFilterForm; onChange: (filter: LeadFilterForm) => void }) {
@@ -48,34 +36,34 @@ export function LeadFilters({ filter, onChange }: { filter: LeadFilterForm; onCh
           </button>
         </div>
       </div>
-      <Select id="lead-folder" label={copy.view} {...field('spam')}>
+      <AdminSelect id="lead-folder" label={copy.view} {...field('spam')}>
         <option value="">{copy.inbox}</option>
         <option value="only">{copy.spam}</option>
-      </Select>
-      <Select id="lead-status" label={copy.status} {...field('status')}>
+      </AdminSelect>
+      <AdminSelect id="lead-status" label={copy.status} {...field('status')}>
         <option value="">{copy.any}</option>
         {LEAD_STATUSES.map((status) => (
           <option key={status} value={status}>
             {STATUS_LABELS[status]}
           </option>
         ))}
-      </Select>
-      <Select id="lead-industry" label={copy.industry} {...field('industry')}>
+      </AdminSelect>
+      <AdminSelect id="lead-industry" label={copy.industry} {...field('industry')}>
         <option value="">{copy.any}</option>
         {INDUSTRY_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </Select>
-      <Select id="lead-source" label={copy.source} {...field('source')}>
+      </AdminSelect>
+      <AdminSelect id="lead-source" label={copy.source} {...field('source')}>
         <option value="">{copy.any}</option>
         {LEAD_SOURCES.map((source) => (
           <option key={source} value={source}>
             {SOURCE_LABELS[source]}
           </option>
         ))}
-      </Select>
+      </AdminSelect>
       <div>
         <label htmlFor="lead-from" className="field-label">
           {copy.from}

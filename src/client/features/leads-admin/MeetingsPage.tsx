@@ -5,6 +5,7 @@ import { ADMIN_COPY } from './admin-copy.ts';
 import { Link, navigate } from './admin-router.tsx';
 import { CancelMeetingButton } from './CancelMeetingButton.tsx';
 import { formatDateTime, formatDayAndTimeIn, formatLocalDate, formatTimeIn } from './format.ts';
+import { AdminSelect } from './AdminSelect.tsx';
 import { MoveMeetingButton } from './MoveMeetingButton.tsx';
 import { TableHeadWithActions } from './TableHead.tsx';
 import { errorMessage, MEETINGS_PATH, useAdminData } from './use-admin-data.ts';
@@ -54,23 +55,13 @@ export function MeetingsPage({ search }: { search: URLSearchParams }) {
         <p className="mt-1 max-w-prose text-slate-600">{copy.intro}</p>
       </div>
       <div className="card flex flex-wrap items-end gap-x-6 gap-y-4">
-        <div className="w-48">
-          <label htmlFor="meetings-period" className="field-label">
-            {copy.period}
-          </label>
-          <select
-            id="meetings-period"
-            className="field-input"
-            value={view.days}
-            onChange={(event) => navigate(viewToPath({ ...view, days: Number(event.target.value) }))}
-          >
-            {copy.periodOptions.map((option) => (
-              <option key={option.days} value={option.days}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AdminSelect id="meetings-period" label={copy.period} className="w-48" value={view.days} onChange={(days) => navigate(viewToPath({ ...view, days: Number(days) }))}>
+          {copy.periodOptions.map((option) => (
+            <option key={option.days} value={option.days}>
+              {option.label}
+            </option>
+          ))}
+        </AdminSelect>
         <label className="inline-flex min-h-11 items-center gap-2 text-slate-800">
           <input
             type="checkbox"
