@@ -97,3 +97,18 @@ describe('performance budget: first-load JavaScript of the production build', ()
     expect((await forbiddenCodeIn(dir, allFiles, manifest)).filter((finding) => finding.includes('voice SDK'))).not.toEqual([]);
   });
 });
+
+describe('first paint of the production build', () => {
+  it('waits on every page until its content is parsed, so a slow phone never paints a half-parsed header or hero', async () => {
+    for (const route of PUBLIC_ROUTES) {
+      const html = await readBuiltPage(route.path);
+      const head = html.slice(0, html.indexOf('</head>'));
+      const expected = /<link rel="expect" href="#([\w-]+)" blocking="render"\/?>/.exec(head);
+      expect(expected, `${route.path}: a render-blocking rel=expect link in <head>`).not.toBeNull();
+      // The element it waits for comes after <main> closes: the header, the hero and the whole main are parsed first.
+      const target = html.indexOf(`id="${expected![1]}"`);
+      expect(target, `${route.path}: the element #${expected![1]} is on the page`).toBeGreaterThan(-1);
+      expect(target, `${route.path}: #${expected![1]} comes after </main>`).toBeGreaterThan(html.indexOf('</main>'));
+    }
+  });
+});

@@ -46,6 +46,10 @@ function DocumentInLanguage({ route, assets, children, structuredData = [] }: Do
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The first paint waits until the page's content is parsed (the footer has begun): a slow phone that paints
+            mid-parse moves the header's links and the hero's text as the rest of their rows arrive (layout shifts).
+            The pages are a few dozen KB; browsers without rel=expect paint as before. */}
+        <link rel="expect" href="#site-footer" blocking="render" />
         <title>{pageTitle(route)}</title>
         <meta name="description" content={route.description} />
         {route.inSitemap ? <ShareTags route={route} /> : <meta name="robots" content="noindex" />}

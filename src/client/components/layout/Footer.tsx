@@ -29,7 +29,7 @@ export function Footer() {
   const { content, href } = usePageLanguage();
   const { navigation, chrome } = content;
   return (
-    <footer className="on-dark bg-navy-950 text-slate-300">
+    <footer id="site-footer" className="on-dark bg-navy-950 text-slate-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo dark />
