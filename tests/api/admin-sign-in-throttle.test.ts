@@ -100,8 +100,13 @@ describe.each(TEST_DATABASES)('admin sign-in throttling on $name', (testDatabase
 
   it(`locks a client out of every username after ${LOGIN_THROTTLE.perClient} failures (password spraying)`, async () => {
     const sprayer = freshAddress();
-    for (let attempt = 0; attempt < LOGIN_THROTTLE.perClient; attempt += 1) {
-      expect((await signIn(`guess-${attempt}`, 'password123456', sprayer)).statusCode).toBe(401);
+    // Every other guessed username exists (stored with the quick hash); the rest do not, and each of those costs the
+    // full dummy check. Both kinds of failure must count, or the sprayer never reaches the limit.
+    const sprayed = Array.from({ length: LOGIN_THROTTLE.perClient }, (_, attempt) => `sprayed-${sprayer}-${attempt}`);
+    const existing = sprayed.filter((_, attempt) => attempt % 2 === 0);
+    await server.database.db.insert(users).values(existing.map((username) => ({ username, passwordHash: quickScryptHash(PASSWORD) })));
+    for (const username of sprayed) {
+      expect((await signIn(username, 'password123456', sprayer)).statusCode).toBe(401);
     }
     expect((await signIn('alice', PASSWORD, sprayer)).statusCode).toBe(429);
     expect((await signIn('alice', PASSWORD, freshAddress())).statusCode).toBe(200);

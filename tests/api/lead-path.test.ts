@@ -1,6 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { afterEach, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/connection.ts';
+import { createMigratedPglite } from '../support/migrated-pglite.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 /**
@@ -47,7 +48,7 @@ const lead = (email: string) => ({
 });
 
 it('a lead that passes the abuse checks is stored with one statement, its duplicate check included, after one attribution read', async () => {
-  const pglite = await PGlite.create();
+  const pglite = await createMigratedPglite();
   const { client, statements } = recordingStatements(pglite);
   const database = await openDatabase({ kind: 'pglite', dataDir: null }, { pglite: client });
   // No notification channel, so a lead gets no outbox rows (tests/api/lead-delivery.test.ts checks them).

@@ -1,9 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
 import { count, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection.ts';
 import { leads } from '../../src/server/db/schema.ts';
 import { startBuiltServer } from '../support/built-server.ts';
+import { createMigratedPglite } from '../support/migrated-pglite.ts';
 import { startSwitchableTcpProxy, throughProxy } from '../support/switchable-tcp-proxy.ts';
 import { TEST_DATABASES, openFreshPostgres, testPostgresUrl } from '../support/test-databases.ts';
 import { startTestServer } from '../support/test-server.ts';
@@ -149,7 +149,7 @@ describe.each(TEST_DATABASES)('readiness on $name', (testDatabase) => {
 
 describe('PGlite with a statement that never returns', () => {
   it('answers 503 within the deadlines, stores nothing half-way and recovers when the statement ends', async () => {
-    const pglite = await PGlite.create();
+    const pglite = await createMigratedPglite();
     cleanups.push(() => pglite.close());
     const database: DatabaseHandle = await openDatabase({ kind: 'pglite', dataDir: null }, { pglite, timeouts: { connectMs: 1_000, statementMs: 1_000 } });
     const server = await startTestServer({ database, listen: true });

@@ -200,8 +200,12 @@ export interface ButtonResult {
   revealed: Locator | null;
 }
 
-/** Clicks a button and waits for an effect a visitor would notice; a button that causes none is dead. */
-export async function checkButton(page: Page, control: Control): Promise<ButtonResult> {
+/**
+ * Clicks a button and waits for an effect a visitor would notice; a button that causes none is dead.
+ * `effectTimeoutMs`: how long a visitor waits for the effect (the walk's 5 s; the walker's own self-test, whose
+ * controls act at once or never, waits less).
+ */
+export async function checkButton(page: Page, control: Control, effectTimeoutMs = EFFECT_TIMEOUT_MS): Promise<ButtonResult> {
   const what = describeControl(control);
   if (control.disabled) return { problem: `${what} is disabled`, revealed: null };
   if (control.selectedTab) return { problem: null, revealed: null };
@@ -225,7 +229,7 @@ export async function checkButton(page: Page, control: Control): Promise<ButtonR
       return seen.effect !== null;
     };
     // No effect within the time a visitor would wait is the verdict below, not a failure of this test.
-    await expect.poll(noticeEffect, { timeout: EFFECT_TIMEOUT_MS }).toBe(true).catch(() => undefined);
+    await expect.poll(noticeEffect, { timeout: effectTimeoutMs }).toBe(true).catch(() => undefined);
     if (seen.effect) {
       const { after, expandedNow } = seen.effect;
       // A toggle may name what it controls only once that exists (the assistant's lazily loaded panel).

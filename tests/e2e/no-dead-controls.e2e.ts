@@ -7,6 +7,13 @@ import { ASSISTANT_COPY } from '../../src/client/features/assistant/assistant-co
 import { PUBLIC_ROUTES } from '../../src/shared/routes.ts';
 import { checkButton, checkLink, collectControls, locateControl, settledState, type Control } from './control-walker.ts';
 import { expect, test } from './fixtures.ts';
+import { ONE_SPANISH_ROUTE_PER_TEMPLATE } from './template-routes.ts';
+
+/**
+ * Every English page, and each Spanish template once: a Spanish page has the same controls as its English twin, in
+ * other words, and its own links, which tests/api/page-links.test.ts follows on every Spanish page.
+ */
+const WALKED_ROUTES = [...PUBLIC_ROUTES.filter((route) => route.locale === 'en'), ...ONE_SPANISH_ROUTE_PER_TEMPLATE];
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -77,7 +84,7 @@ async function walkPage(walk: Walk) {
   }
 }
 
-for (const route of PUBLIC_ROUTES) {
+for (const route of WALKED_ROUTES) {
   test(`every link and button on ${route.path} does something`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const walk: Walk = { page, request, path: route.path, problems: [], checked: new Set() };
@@ -129,8 +136,9 @@ test('the walk reports controls that do nothing', async ({ page, request }) => {
   });
   const injected = await collectControls(page, page.locator('#walker-self-test'));
   const verdicts = new Map<string, string | null>();
+  // These controls act at once or never: a second is long enough to tell (the walk gives a page's controls 5 s).
   for (const control of injected) {
-    verdicts.set(control.name, control.kind === 'link' ? await checkLink(page, request, control) : (await checkButton(page, control)).problem);
+    verdicts.set(control.name, control.kind === 'link' ? await checkLink(page, request, control) : (await checkButton(page, control, 1_000)).problem);
   }
   expect(Object.fromEntries(verdicts)).toEqual({
     'Dead button': expect.stringContaining('did nothing visible'),

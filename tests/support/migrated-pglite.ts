@@ -15,7 +15,7 @@ import { projectPath } from '../../src/server/project-root.ts';
  * itself (a fresh folder, an old schema) open PGlite their own way.
  */
 export async function openMigratedPglite(): Promise<DatabaseHandle> {
-  const client = await PGlite.create({ loadDataDir: new Blob([await migratedTemplate()]) });
+  const client = await createMigratedPglite();
   const handle = await openDatabase({ kind: 'pglite', dataDir: null }, { pglite: client });
   return {
     ...handle,
@@ -24,6 +24,14 @@ export async function openMigratedPglite(): Promise<DatabaseHandle> {
       await client.close();
     },
   };
+}
+
+/**
+ * The bare PGlite client of such a database, for a test that wraps it (counts its statements, holds it busy) before
+ * handing it to openDatabase({ pglite }); the caller closes it.
+ */
+export async function createMigratedPglite(): Promise<PGlite> {
+  return PGlite.create({ loadDataDir: new Blob([await migratedTemplate()]) });
 }
 
 let template: Promise<Uint8Array<ArrayBuffer>> | undefined;
