@@ -27,7 +27,7 @@ export const INTENT_PATTERNS_ES: readonly (readonly [ChatIntent, readonly RegExp
       /\b(prestamos? para|financiamiento para|tarjetas? de credito)\b(?!.*\b(clientes|bot|ia|asistente)\b)/,
       // Things the company does not make, sell or teach, and facts about itself it does not publish.
       /\bquienes son (los|las) (duenos|fundadores|socios|accionistas|inversionistas)\b|\b(hacen|disenan|crean|me hacen) (el|un|mi|los|una) (logo|logotipo|menu|volante|flyer|pagina|sitio|app|aplicacion)\b|\bdisen\w* (de )?(logos?|menus?|volantes|tarjetas)\b/,
-      /\b(clases|cursos|talleres) de\b|\bdominios?\b|\bhosting\b|\bregistrar (una|mi|la) (llc|empresa|compania|corporacion|marca)\b|\b(burn rate|runway|cap table|valuacion|valorizacion|cuanto vale la (empresa|compania))\b/,
+      /\b(clases|cursos|talleres) de\b|\bdominios?\b|\bhosting\b|\bregistrar (una|mi|la) (llc|empresa|compania|corporacion|marca)\b|\b(burn rate|runway|cap table|valuacion|valorizacion|cuanto vale la (empresa|compania))\b|\bque (proveedor|proveedores|plataforma|tecnologia|modelo) (de \w+ )?(usan|utilizan)\b/,
     ],
   ],
   [
@@ -48,7 +48,7 @@ export const INTENT_PATTERNS_ES: readonly (readonly [ChatIntent, readonly RegExp
     [
       /\b(precios?|costos?|cuesta|cuestan|cobran|cobra|tarifas?|caro|barato|economico|presupuesto|mensualidad|vale|valen|fee|fees)\b(?!.*\b(ingresos|crecieron|valuacion|levantando|ronda)\b)/,
       /\bcuanto\b(?!.*\b(tiempo|tarda\w*|demora\w*|dias|meses|anos|ingresos|crecieron|clientes|empleados|gana|aviso|interes|responden|valuacion|levantando|estrellas|pequenas empresas|mercado)\b)/,
-      /\b(al mes|por mes|mensual)\b.*\b(cuanto|precio|pago)\b|\bme sale\b|\b(me|nos) (pasa|pasan|manda|mandan|da|dan|hace|hacen) (una|la) cotizacion\b|\binversion inicial\b/,
+      /\b(al mes|por mes|mensual)\b.*\b(cuanto|precio|pago)\b|\bme sale\b|\b(me|nos) (pasa|pasan|manda|mandan|da|dan|hace|hacen) (una|la) cotizacion\b|\binversion inicial\b|\b(cuanto|cual) (es|seria|sale) (la|mi) inversion\b/,
     ],
   ],
   [
@@ -57,7 +57,7 @@ export const INTENT_PATTERNS_ES: readonly (readonly [ChatIntent, readonly RegExp
       /\b((su|tu) (numero|telefono|tel|email|correo|e-?mail)|el (numero|telefono|email|correo) de ustedes|numero de ustedes|tel de ustedes|telefono de ustedes|correo de ventas|email de ventas)\b|^(cual es el )?numero de telefono\??$/,
       /\bcomo (los|las|lo|la|me) (contacto|comunico|llamo)\b|\bcomo (puedo )?(contactar(los)?|comunicarme)\b|\bcontactar(los|les)?\b|\bcontacto\b/,
       /\bdonde (estan|quedan|se encuentran)( ubicados)?\b|\b(su|la) direccion\b|\bh?orarios? de atencion\b|\ba que hora (abren|cierran)\b/,
-      /\b(hablar|comunicarme) con (ventas|un vendedor|una vendedora|alguien de ventas|el equipo de ventas)\b|\bnumero de telefono de (la oficina|ustedes|la empresa|ventas)\b/,
+      /\b(hablar|comunicarme) con (ventas|un vendedor|una vendedora|alguien de ventas|el equipo de ventas)\b|\bnumero de telefono de (la oficina|ustedes|la empresa|ventas)\b|\bme llame una persona\b/,
       /\b(hablar|comunicarme) con (una persona|un humano|alguien)( real| de verdad)?\b|\b(pasame|paseme|pasenme|comunicame|comuniqueme|conecteme|conectame) con (alguien|una persona|un humano|ventas|su equipo)\b/,
       /^(telefono|tel|email|correo|direccion|contacto)( por favor| porfa)?\??$/,
     ],
@@ -94,7 +94,7 @@ export const INTENT_PATTERNS_ES: readonly (readonly [ChatIntent, readonly RegExp
  */
 export const SEARCH_FIRST_ES: Readonly<Partial<Record<ChatIntent, RegExp>>> = {
   pricing:
-    /\b(atras\w*|tarde|interes|reembols\w*|factura\w*|aviso|cancel\w*|devuelven|impuestos|ingresos|retencion|crecimiento|incluye|entrenar|setup|configuracion|instalacion|demora|tarda|listo|soporte|mercado|invers(?!ion inicial)\w*|prensa|medios|noticias?|articulos?|periodic\w*|ahorr\w*|reduc\w*|bajan|bajar|porcentaje|recepcionistas?|emplead[oa]s?|sueldos?|salarios?|nunca compran|preguntan (el )?precio)\b|\b(subir|suben|aumentar|cambiar) (el )?precio\b/,
+    /\b(atras\w*|tarde|interes|reembols\w*|factura\w*|aviso|cancel\w*|devuelven|impuestos|ingresos|retencion|crecimiento|incluye|entrenar|setup|configuracion|instalacion|demora|tarda|listo|soporte|mercado|inversionistas?|inversores?|invertir|prensa|medios|noticias?|articulos?|periodic\w*|ahorr\w*|reduc\w*|bajan|bajar|porcentaje|recepcionistas?|emplead[oa]s?|sueldos?|salarios?|nunca compran|preguntan (el )?precio)\b|\b(subir|suben|aumentar|cambiar) (el )?precio\b/,
   contact: /\b(legal|privacidad|invers\w*|investor\w*|prensa|medios|periodistas?|avisos?|notificacion)\b|^(?!.*\b(llamar\w*|llamo|hora|horario|telefono|numero|correo|email)\b).*\b(donde|ubicad\w*|ubicacion)\b/,
   demo: /\b(que pasa en|que incluye|firmar|contrato)\b|\binvers\w*/,
 };
