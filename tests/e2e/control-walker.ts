@@ -3,8 +3,8 @@
  * would notice: navigates somewhere that answers, downloads, opens a dialog or panel, submits a form
  * or opens the assistant. Used by no-dead-controls.e2e.ts.
  */
-import { EXTERNAL_LINK_HOSTS } from '../../src/shared/external-links.ts';
 import { expect, type APIRequestContext, type Download, type Locator, type Page } from '@playwright/test';
+import { linkForm } from '../support/link-rules.ts';
 import { pageSettled, watchRequests } from './settling.ts';
 
 export const CONTROL_SELECTOR = 'a, button, [role="button"]';
@@ -109,36 +109,14 @@ function fetchOnce(request: APIRequestContext, url: string): Promise<FetchedPage
   return result;
 }
 
-const MAILTO = /^mailto:[^@\s?]+@[^@\s?]+\.[a-z]{2,}(\?.*)?$/i;
-const TEL = /^tel:\+[1-9]\d{6,14}$/;
-
-/** A plain https address with a host name and nothing a visitor would not expect in it. */
-const WELL_FORMED_HTTPS = /^https:\/\/([a-z0-9-]+\.)+[a-z]{2,}(\/[^\s"'<>\\]*)?$/i;
-
-/**
- * A link leaving the site is checked by its form and its host, never fetched (nothing outside is reachable
- * here): https, well formed, to a host in EXTERNAL_LINK_HOSTS, and a new tab without access to this one.
- */
-function checkExternalLink(what: string, control: Control, target: URL): string | null {
-  if (target.protocol !== 'https:') return `${what} leaves the site without https`;
-  if (!WELL_FORMED_HTTPS.test(control.href ?? '') || target.username || target.password) return `${what} is not a well-formed https URL`;
-  if (control.target === '_blank' && !/\bnoopener\b/.test(control.rel ?? '')) return `${what} opens a new tab without rel="noopener"`;
-  if (!EXTERNAL_LINK_HOSTS.has(target.hostname)) return `${what} leaves the site for ${target.hostname}, which is not in EXTERNAL_LINK_HOSTS`;
-  return null;
-}
-
 /** What is wrong with a link, or null when it works. Downloads are clicked; other links are checked by their target. */
 export async function checkLink(page: Page, request: APIRequestContext, control: Control): Promise<string | null> {
-  const { href, url } = control;
   const what = describeControl(control);
-  if (href === null || href.trim() === '' || href === '#' || /^javascript:/i.test(href) || !url) return `${what} has no destination`;
-  if (href.startsWith('mailto:')) return MAILTO.test(href) ? null : `${what} is not a well-formed mailto: link`;
-  if (href.startsWith('tel:')) return TEL.test(href) ? null : `${what} is not a well-formed tel: link with an E.164 number`;
-
-  const target = new URL(url);
   const here = new URL(page.url());
-  if (target.origin !== here.origin) return checkExternalLink(what, control, target);
-  if (control.target === '_blank' && !/\bnoopener\b/.test(control.rel ?? '')) return `${what} opens a new tab without rel="noopener"`;
+  const form = linkForm(control, control.url ? new URL(control.url) : null, here.origin);
+  if (form === null) return null;
+  if ('problem' in form) return `${what} ${form.problem}`;
+  const target = form.follow;
 
   const fragment = decodeURIComponent(target.hash.slice(1));
   if (target.pathname === here.pathname && target.search === here.search && fragment) {
