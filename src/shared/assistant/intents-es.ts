@@ -19,14 +19,14 @@ export const INTENT_PATTERNS_ES: readonly (readonly [ChatIntent, readonly RegExp
       // Recommendations of other products, licences and loans, prizes: not the site's to give.
       /\b(me )?(recomiendas?|recomienda|recomiendan) (un|una|algun|alguna)\b|\b(sac\w*|obten\w*|tramit\w*|consig\w*) (la|una|mi|el) (licencia|permiso)\b|\b(sacar|conseguir|pedir) un prestamo\b|\bsba\b|\bpremios?\b|\bganancia neta\b|\butilidad neta\b/,
       /\b(bolsa|ticker|cotizan|bitcoin|cripto\w*|loteria|resultado del juego|quien gano|juego de los|receta|chiste|poema|tarea|capital de|presidente de|alcalde de|gobernador de|mejor pizza)\b/,
-      /\b(seo|payroll|nomina|(hacen|hacer|disenan|disenar|crean|crear|construyen|arman|armar) (una |mi |la |el )?(paginas? web|sitio web)|diseno web|diseno de logo|logo para|instagram|tiktok|facebook|google ads|redes sociales|tarjetas? de regalo|facturacion electronica)\b/,
+      /\b(seo|payroll|nomina|diseno web|diseno de logo|logo para|instagram|tiktok|facebook|google ads|redes sociales|tarjetas? de regalo|facturacion electronica)\b/,
       /\b(traducir|traduzcan|traduccion de|reparan|reparar|arreglan|arreglar)\b/,
       /\b(contratando|busco trabajo|empleo|vacantes?|puestos? disponibles?|pasantias?|cuanto gana)\b/,
       // The company's insides the site does not give: its staff, its founders' ages, the model it runs on, referral fees.
       /\bcuant[oa]s (empleados|trabajadores|personas trabajan)\b|\bquien es (el|la) (ceo|fundador\w*|duen[oa]|presidente)\b(?! de (la|los|las|mis|sus) (data|datos|informacion|grabaciones|llamadas))|\b(edad|anos tiene) (el|la) (ceo|fundador\w*|duen[oa])\b|\b(chatgpt|openai|gpt-?\d?|gemini|claude)\b|\bprograma de (referidos|afiliados)\b/,
       /\b(prestamos? para|financiamiento para|tarjetas? de credito)\b(?!.*\b(clientes|bot|ia|asistente)\b)/,
       // Things the company does not make, sell or teach, and facts about itself it does not publish.
-      /\bquienes son (los|las) (duenos|fundadores|socios|accionistas|inversionistas)\b|\b(hacen|disenan|crean|me hacen) (el|un|mi|los|una) (logo|logotipo|menu|volante|flyer|pagina|sitio|app|aplicacion)\b|\bdisen\w* (de )?(logos?|menus?|volantes|tarjetas)\b/,
+      /\bquienes son (los|las) (duenos|fundadores|socios|accionistas|inversionistas)\b|\b(hacen|hacer|disenan|disenar|crean|crear|construyen|arman|armar) (el |un |mi |los |la |una )?(paginas? web|sitio web|logo|logotipo|menu|volante|flyer|pagina|sitio|app|aplicacion)\b|\bdisen\w* (de )?(logos?|menus?|volantes|tarjetas)\b/,
       /\b(clases|cursos|talleres) de\b|\bdominios?\b|\bhosting\b|\bregistrar (una|mi|la) (llc|empresa|compania|corporacion|marca)\b|\b(burn rate|runway|cap table|valuacion|valorizacion|cuanto vale la (empresa|compania))\b|\bque (proveedor|proveedores|plataforma|tecnologia|modelo) (de \w+ )?(usan|utilizan)\b/,
     ],
   ],
@@ -57,8 +57,7 @@ export const INTENT_PATTERNS_ES: readonly (readonly [ChatIntent, readonly RegExp
       /\b((su|tu) (numero|telefono|tel|email|correo|e-?mail)|el (numero|telefono|email|correo) de ustedes|numero de ustedes|tel de ustedes|telefono de ustedes|correo de ventas|email de ventas)\b|^(cual es el )?numero de telefono\??$/,
       /\bcomo (los|las|lo|la|me) (contacto|comunico|llamo)\b|\bcomo (puedo )?(contactar(los)?|comunicarme)\b|\bcontactar(los|les)?\b|\bcontacto\b/,
       /\bdonde (estan|quedan|se encuentran)( ubicados)?\b|\b(su|la) direccion\b|\bh?orarios? de atencion\b|\ba que hora (abren|cierran)\b/,
-      /\b(hablar|comunicarme) con (ventas|un vendedor|una vendedora|alguien de ventas|el equipo de ventas)\b|\bnumero de telefono de (la oficina|ustedes|la empresa|ventas)\b|\bme llame una persona\b/,
-      /\b(hablar|comunicarme) con (una persona|un humano|alguien)( real| de verdad)?\b|\b(pasame|paseme|pasenme|comunicame|comuniqueme|conecteme|conectame) con (alguien|una persona|un humano|ventas|su equipo)\b/,
+      /\b(hablar|comunicarme) con (ventas|un vendedor|una vendedora|alguien de ventas|el equipo de ventas|(una persona|un humano|alguien)( real| de verdad)?)\b|\bnumero de telefono de (la oficina|ustedes|la empresa|ventas)\b|\bme llame una persona\b|\b(pasame|paseme|pasenme|comunicame|comuniqueme|conecteme|conectame) con (alguien|una persona|un humano|ventas|su equipo)\b/,
       /^(telefono|tel|email|correo|direccion|contacto)( por favor| porfa)?\??$/,
     ],
   ],
@@ -75,7 +74,7 @@ export const INTENT_PATTERNS_ES: readonly (readonly [ChatIntent, readonly RegExp
   [
     'greeting',
     [
-      /^((hola|buenas|buen dia|buenos dias|buenas tardes|buenas noches|saludos|epa|hey|hi|hello|que tal|ey|alo|oye|que hubo|quiubo|wepa)\b[\s!.,]*)+(alguien (por ahi|ahi|ahi\?)|hay alguien( ahi| por ahi)?|una (pregunta|preguntita|consulta|consultita|duda)|como esta(s|n)?|como (le|te) va|una pregunta|tengo una pregunta|me puede(s)? ayudar|que tal)?[\s!.?]*$/,
+      /^((hola|buenas|buen dia|buenos dias|buenas tardes|buenas noches|saludos|epa|hey|hi|hello|que tal|ey|alo|oye|que hubo|quiubo|wepa)\b[\s!.,]*)+(alguien (por ahi|ahi|ahi\?)|hay alguien( ahi| por ahi)?|(tengo )?una (pregunta|preguntita|consulta|consultita|duda)|como esta(s|n)?|como (le|te) va|me puede(s)? ayudar|que tal)?[\s!.?]*$/,
     ],
   ],
   [
@@ -83,7 +82,7 @@ export const INTENT_PATTERNS_ES: readonly (readonly [ChatIntent, readonly RegExp
     [
       /^(gracias|muchas gracias|mil gracias|ok|okay|perfecto|excelente|genial|listo|dale|chevere|entendido|thanks|thank you)\b[\w\s!.,]{0,30}$/,
       /^([\w',]+[\s!.,]+){0,5}(gracias|muchas gracias|mil gracias|thank you|thanks)( por (la|su|tu|toda la) (ayuda|info\w*|respuesta|tiempo))?[\s!.]*$/,
-      /^([\w',]+[\s!.,]+){0,4}(se lo agradezco|se los agradezco|te lo agradezco|le agradezco|les agradezco|se agradece|muy agradecid[oa]|muchisimas gracias|gracias mil)\b[\w\s!.,]{0,30}$|^(muchas |mil |muchisimas )?gracias[\s!.,]+(bendiciones|dios (le|te|les) bendiga|que (este|este) bien|saludos)[\s!.]*$/,
+      /^([\w',]+[\s!.,]+){0,4}(se lo agradezco|se los agradezco|te lo agradezco|le agradezco|les agradezco|se agradece|muy agradecid[oa]|muchisimas gracias|gracias mil)\b[\w\s!.,]{0,30}$|^(muchas |mil |muchisimas )?gracias[\s!.,]+(bendiciones|dios (le|te|les) bendiga|que este bien|saludos)[\s!.]*$/,
     ],
   ],
 ];

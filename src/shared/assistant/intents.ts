@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/locales.ts';
+import { COMPETITORS } from './competitors.ts';
 import { INTENT_PATTERNS_ES, SEARCH_FIRST_ES } from './intents-es.ts';
 import { asksAboutRights } from './knowledge/page-weight.ts';
-import { COMPETITORS } from './competitors.ts';
 import { foldSpanish } from './knowledge/text-processing-es.ts';
 
 /**
@@ -11,7 +11,6 @@ import { foldSpanish } from './knowledge/text-processing-es.ts';
  */
 export type ChatTopic = 'pricing' | 'services' | 'demo' | 'contact';
 export type ChatIntent = ChatTopic | 'greeting' | 'thanks' | 'off-topic';
-
 
 const INTENT_PATTERNS: readonly (readonly [ChatIntent, readonly RegExp[]])[] = [
   [

@@ -50,7 +50,7 @@ function tokenize(text: string): string[] {
  * "k"; a soft "c", "z" and "s" are "s"; "v" is "b"; "ll" and "y" are "y"; a soft "g" and "j" are "j"; a silent "h"
  * goes; doubled letters are one. The index and the questions are read through it alike, so only spellings meet.
  */
-export function soundsLike(word: string): string {
+function soundsLike(word: string): string {
   return word
     .replace(/qu(?=[ei])/g, 'k')
     .replace(/c(?=[ei])/g, 's')
