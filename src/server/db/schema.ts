@@ -268,6 +268,14 @@ export const callCapAlerts = pgTable('call_cap_alerts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The hour (UTC, `YYYY-MM-DDTHH`) whose bookings ran fast enough to alert the staff: one alert e-mail an hour at most. */
+export const bookingSpikeAlerts = pgTable('booking_spike_alerts', {
+  hour: text('hour').primaryKey(),
+  leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+  bookings: integer('bookings').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /**
  * A live chat conversation relayed to the provider. The browser holds a random token (only its SHA-256 is here),
  * so it can continue its own conversation and no other; the provider's chat id never leaves the server.
@@ -460,9 +468,18 @@ export const meetings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The booking visitor's network (IPv4 address, IPv6 /64); null for a booking made in a call: the per-network caps count it. */
+    clientNetwork: text('client_network'),
+    /** The lead's e-mail and phone as one person has them (booking-identity.ts): one upcoming meeting per address and per number. */
+    emailKey: text('email_key'),
+    phoneKey: text('phone_key'),
   },
   (table) => [
     index('meetings_lead_idx').on(table.leadId, table.startsAt),
+    index('meetings_client_network_idx').on(table.clientNetwork, table.createdAt),
+    index('meetings_email_key_idx').on(table.emailKey).where(sql`${table.status} = 'booked'`),
+    index('meetings_phone_key_idx').on(table.phoneKey).where(sql`${table.status} = 'booked'`),
+    index('meetings_created_at_idx').on(table.createdAt),
     index('meetings_starts_at_idx').on(table.startsAt).where(sql`${table.status} = 'booked'`),
     check('meetings_status_known', oneOf(table.status, MEETING_STATUSES)),
     check('meetings_booked_via_known', oneOf(table.bookedVia, MEETING_BOOKED_VIA)),

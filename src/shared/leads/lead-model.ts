@@ -11,9 +11,10 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
  * The outbox's channels, each enabled by its environment variables: a new lead is announced by e-mail
  * and webhook; a consenting lead's AI call-back is placed by "callback"; its outcome is e-mailed by
  * "call-email" and posted to the webhook as lead.call_completed by "call-webhook". "call-cap-alert" e-mails the staff,
- * once a day, that the daily call-back cap stopped the calls (queued on the lead that hit it).
+ * once a day, that the daily call-back cap stopped the calls (queued on the lead that hit it). "booking-alert" e-mails the staff,
+ * at most once an hour, that meetings are being booked faster than people book them (queued on the booking that tripped it).
  */
-export const DELIVERY_CHANNELS = ['email', 'webhook', 'callback', 'call-email', 'call-webhook', 'call-cap-alert', 'meeting-invite', 'meeting-webhook'] as const;
+export const DELIVERY_CHANNELS = ['email', 'webhook', 'callback', 'call-email', 'call-webhook', 'call-cap-alert', 'meeting-invite', 'meeting-webhook', 'booking-alert'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 /** The channels every new (non-spam, non-duplicate) lead gets a row for. */
 export const NEW_LEAD_CHANNELS = ['email', 'webhook'] as const satisfies readonly DeliveryChannel[];
@@ -30,6 +31,7 @@ export const CHANNEL_LABELS: Record<DeliveryChannel, string> = {
   'call-cap-alert': 'E-mail: daily call cap reached',
   'meeting-invite': 'E-mail: meeting invitation',
   'meeting-webhook': 'Webhook: meeting',
+  'booking-alert': 'E-mail: bookings spiking',
 };
 
 /** A placed call's statuses, as the provider reports them (status-update server messages). */
