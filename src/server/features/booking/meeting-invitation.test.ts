@@ -19,6 +19,9 @@ const meeting: MeetingRow = {
   createdAt: new Date('2026-10-30T12:00:00Z'),
   updatedAt: new Date('2026-10-30T12:00:00Z'),
   cancelledAt: null,
+  clientNetwork: null,
+  emailKey: null,
+  phoneKey: null,
 };
 const lead = { firstName: 'Ann', lastName: 'Okafor', email: 'ann@okafor-clinic.com', phone: '(305) 555-0142', company: 'Okafor Clinic', language: 'en' as const };
 const parties = { salesEmail: 'sales@harborline.test', siteHost: 'www.harborline.test', now: new Date('2026-10-30T12:00:00Z') };
