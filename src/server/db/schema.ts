@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MEETING_BOOKED_VIA, MEETING_STATUSES, type MeetingBookedVia, type MeetingStatus } from '../../shared/booking/booking-schema.ts';
 import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName } from '../../shared/analytics/analytics-events.ts';
 import { LOCALES, type Locale } from '../../shared/i18n/locales.ts';
@@ -434,6 +434,16 @@ export const analyticsDailyEvents = pgTable(
   },
   (table) => [primaryKey({ columns: [table.day, table.name, table.outcome] })],
 );
+
+/**
+ * Events POST /api/events accepted per UTC day, counted across instances as they are written: past
+ * ANALYTICS_MAX_EVENTS_PER_DAY a day's events are dropped, not written, and counted in `dropped`.
+ */
+export const analyticsDailyIntake = pgTable('analytics_daily_intake', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  received: bigint('received', { mode: 'number' }).notNull(),
+  dropped: bigint('dropped', { mode: 'number' }).notNull(),
+});
 
 /** The days whose raw events have been rolled up, and when: raw events of a day not here are never deleted. */
 export const analyticsRolledDays = pgTable('analytics_rolled_days', {
