@@ -71,6 +71,10 @@ export const leads = pgTable(
     utmCampaign: text('utm_campaign'),
     utmTerm: text('utm_term'),
     utmContent: text('utm_content'),
+    /** Signed into every booking token of the lead; staff raise it to revoke the links handed out so far (booking-token.ts). */
+    bookingTokenGeneration: integer('booking_token_generation').notNull().default(0),
+    /** When staff last revoked the lead's booking links. */
+    bookingLinksRevokedAt: timestamp('booking_links_revoked_at', { withTimezone: true }),
   },
   (table) => [
     index('leads_created_at_idx').on(table.createdAt.desc()),
