@@ -3,6 +3,7 @@ import { bigint, bigserial, boolean, check, date, index, integer, jsonb, pgTable
 import { MEETING_BOOKED_VIA, MEETING_STATUSES, type MeetingBookedVia, type MeetingStatus } from '../../shared/booking/booking-schema.ts';
 import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName } from '../../shared/analytics/analytics-events.ts';
 import { LOCALES, type Locale } from '../../shared/i18n/locales.ts';
+import { SUPPRESSION_REASONS, type SuppressionReason } from '../../shared/leads/suppression-model.ts';
 import {
   LEAD_SOURCES,
   INDUSTRY_VALUES,
@@ -116,6 +117,11 @@ export const leadDeliveries = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set by the instance that claimed the current attempt, so only it records the outcome. */
     claimToken: uuid('claim_token'),
+    /**
+     * Raised when news is queued while a send is in flight (the meeting's channels): the worker records success only
+     * for the generation it claimed, and otherwise sends again, so the latest change is never marked done unsent.
+     */
+    generation: integer('generation').notNull().default(0),
     lastError: text('last_error'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -502,6 +508,51 @@ export const meetings = pgTable(
   ],
 );
 
+/**
+ * Addresses a lead named that we e-mail (the meeting invitation), by their normalised form
+ * (features/email-recipients/address-key.ts): whether the owner confirmed it by the invitation's link, and whether
+ * they asked us to stop (the suppression list staff see). A row exists only once either happened.
+ */
+export const emailRecipients = pgTable(
+  'email_recipients',
+  {
+    addressKey: text('address_key').primaryKey(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    suppressedAt: timestamp('suppressed_at', { withTimezone: true }),
+    suppressionReason: text('suppression_reason').$type<SuppressionReason>(),
+    /** The lead whose e-mail the owner answered. */
+    suppressedLeadId: uuid('suppressed_lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('email_recipients_suppressed_idx').on(table.suppressedAt.desc()).where(sql`${table.suppressedAt} is not null`),
+    check('email_recipients_reason_known', oneOf(table.suppressionReason, SUPPRESSION_REASONS)),
+    check('email_recipients_reason_with_suppression', sql`(${table.suppressedAt} is null) = (${table.suppressionReason} is null)`),
+  ],
+);
+
+/**
+ * Each version of a meeting e-mailed to an address (its SEQUENCE), written before the send: what the per-address
+ * caps count (one message per meeting and 3 a day while unconfirmed), and what lets a retry of the same version through.
+ */
+export const emailRecipientMessages = pgTable(
+  'email_recipient_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    addressKey: text('address_key').notNull(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('email_recipient_messages_version_unique').on(table.addressKey, table.meetingId, table.sequence),
+    index('email_recipient_messages_address_sent_idx').on(table.addressKey, table.sentAt),
+  ],
+);
+
 export type LeadRow = typeof leads.$inferSelect;
 export type NewLeadRow = typeof leads.$inferInsert;
 export type LeadDeliveryRow = typeof leadDeliveries.$inferSelect;
@@ -514,3 +565,4 @@ export type DoNotCallRow = typeof doNotCallNumbers.$inferSelect;
 export type AssistantConversationRow = typeof assistantConversations.$inferSelect;
 export type AnalyticsEventRow = typeof analyticsEvents.$inferInsert;
 export type MeetingRow = typeof meetings.$inferSelect;
+export type EmailRecipientRow = typeof emailRecipients.$inferSelect;
