@@ -1,10 +1,15 @@
 import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { LeadNotification } from './lead-message.ts';
 
+/** A send that left part of its message out on purpose (a recipient's cap): the delivery is recorded as skipped, with why. */
+export interface DeliveryWithheld {
+  withheld: string;
+}
+
 /** Sends one lead on one channel; throws (with a message free of personal data) when it did not arrive. */
 export interface DeliveryChannelSender {
   channel: DeliveryChannel;
-  send(notification: LeadNotification): Promise<void>;
+  send(notification: LeadNotification): Promise<void | DeliveryWithheld>;
   close?(): void;
 }
 

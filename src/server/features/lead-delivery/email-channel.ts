@@ -18,7 +18,20 @@ export interface EmailContent {
   messageKey?: string;
   /** An iCalendar invitation, sent as the message's text/calendar alternative (and attachment). */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /** Extra headers, e.g. RFC 8058 List-Unsubscribe on a message to a lead. */
+  headers?: Record<string, string>;
 }
+
+/**
+ * Several messages for one delivery, sent in order (e.g. the lead's copy and the sales inbox's), and why a recipient's
+ * copy was left out, if one was: the delivery is then recorded as skipped with that reason.
+ */
+export interface EmailBatch {
+  messages: EmailContent[];
+  withheld?: string;
+}
+
+const asBatch = (composed: EmailContent | EmailBatch): EmailBatch => ('messages' in composed ? composed : { messages: [composed] });
 
 const newLeadEmail = async (notification: LeadNotification): Promise<EmailContent> => ({
   subject: leadEmailSubject(notification.lead),
@@ -35,7 +48,7 @@ export function createEmailChannel(options: {
   to: string;
   from: string;
   channel?: DeliveryChannel;
-  compose?: (notification: LeadNotification) => Promise<EmailContent>;
+  compose?: (notification: LeadNotification) => Promise<EmailContent | EmailBatch>;
 }): DeliveryChannelSender {
   const compose = options.compose ?? newLeadEmail;
   const channel = options.channel ?? 'email';
@@ -52,19 +65,22 @@ export function createEmailChannel(options: {
     async send(notification) {
       const { lead } = notification;
       const host = new URL(notification.adminUrl).hostname;
-      const { subject, text, html, to, replyTo, icalEvent, messageKey } = await compose(notification);
-      await transport.sendMail({
-        from: options.from,
-        to: to ?? options.to,
-        replyTo: replyTo ?? { name: `${lead.firstName} ${lead.lastName}`, address: lead.email },
-        subject,
-        text,
-        html,
-        ...(icalEvent ? { icalEvent } : {}),
-        // The same id on every retry, so a mail client can fold a duplicate away.
-        messageId: `<${messageKey ?? `${channel === 'email' ? 'lead' : channel}-${notification.deliveryId}`}@${host}>`,
-        headers: { 'X-Lead-Id': lead.id },
-      });
+      const { messages, withheld } = asBatch(await compose(notification));
+      for (const { subject, text, html, to, replyTo, icalEvent, messageKey, headers } of messages) {
+        await transport.sendMail({
+          from: options.from,
+          to: to ?? options.to,
+          replyTo: replyTo ?? { name: `${lead.firstName} ${lead.lastName}`, address: lead.email },
+          subject,
+          text,
+          html,
+          ...(icalEvent ? { icalEvent } : {}),
+          // The same id on every retry, so a mail client can fold a duplicate away.
+          messageId: `<${messageKey ?? `${channel === 'email' ? 'lead' : channel}-${notification.deliveryId}`}@${host}>`,
+          headers: { 'X-Lead-Id': lead.id, ...headers },
+        });
+      }
+      return withheld === undefined ? undefined : { withheld };
     },
     close: () => transport.close(),
   };

@@ -56,33 +56,64 @@ export async function claimDueDeliveries(
 const heldBy = (delivery: Pick<LeadDeliveryRow, 'id' | 'claimToken'>) =>
   and(eq(leadDeliveries.id, delivery.id), eq(leadDeliveries.claimToken, delivery.claimToken ?? ''), eq(leadDeliveries.status, 'pending'));
 
-/** Records a success, unless the claim was lost meanwhile (then its new holder records the outcome). */
-export async function markDelivered(db: Database, delivery: LeadDeliveryRow): Promise<boolean> {
+/** What recording a finished send did: closed the row, queued it again for news that came during the send, or nothing (the claim was lost). */
+export type SettledAs = 'settled' | 'requeued' | 'lost';
+
+/**
+ * Closes a claimed delivery as `status` (delivered, skipped, failed), unless news was queued while it was sending
+ * (its generation moved on): then it is due again at once with fresh attempts, so that news goes out too.
+ */
+async function settle(db: Database, delivery: LeadDeliveryRow, status: 'delivered' | 'skipped' | 'failed', lastError: string | null): Promise<SettledAs> {
+  const unchanged = sql`${leadDeliveries.generation} = ${delivery.generation}`;
   const rows = await db
     .update(leadDeliveries)
-    .set({ status: 'delivered', deliveredAt: sql`now()`, lastError: null, claimToken: null, updatedAt: sql`now()` })
+    .set({
+      status: sql`case when ${unchanged} then ${status} else 'pending' end`,
+      attempts: sql`case when ${unchanged} then ${leadDeliveries.attempts} else 0 end`,
+      nextAttemptAt: sql`case when ${unchanged} then ${leadDeliveries.nextAttemptAt} else now() end`,
+      ...(status === 'delivered' ? { deliveredAt: sql`now()` } : {}),
+      lastError,
+      claimToken: null,
+      updatedAt: sql`now()`,
+    })
     .where(heldBy(delivery))
-    .returning({ id: leadDeliveries.id });
-  return rows.length > 0;
+    .returning({ status: leadDeliveries.status });
+  if (!rows[0]) return 'lost';
+  return rows[0].status === 'pending' ? 'requeued' : 'settled';
+}
+
+/** Records a success, unless the claim was lost meanwhile (then its new holder records the outcome). */
+export async function markDelivered(db: Database, delivery: LeadDeliveryRow): Promise<SettledAs> {
+  return settle(db, delivery, 'delivered', null);
+}
+
+/** Records that the channel chose not to send (e.g. a cap on the recipient), with the reason staff see. */
+export async function markSkipped(db: Database, delivery: LeadDeliveryRow, reason: string): Promise<SettledAs> {
+  return settle(db, delivery, 'skipped', reason);
 }
 
 /** Schedules the next attempt after `retryInMs`, or gives up (failed) when that is null. */
 export async function markAttemptFailed(db: Database, delivery: LeadDeliveryRow, error: string, retryInMs: number | null): Promise<void> {
+  if (retryInMs === null) {
+    await settle(db, delivery, 'failed', error);
+    return;
+  }
   await db
     .update(leadDeliveries)
-    .set({
-      status: retryInMs === null ? 'failed' : 'pending',
-      lastError: error,
-      claimToken: null,
-      nextAttemptAt: afterMs(retryInMs ?? 0),
-      updatedAt: sql`now()`,
-    })
+    .set({ status: 'pending', lastError: error, claimToken: null, nextAttemptAt: afterMs(retryInMs), updatedAt: sql`now()` })
     .where(heldBy(delivery));
 }
 
 /**
+ * Channels whose message tells the lead's state as it is when sent (a meeting's invitation and CRM event): news queued
+ * while one is being sent must go out after it, not be marked done with it.
+ */
+const LATEST_STATE_CHANNELS: readonly DeliveryChannel[] = ['meeting-invite', 'meeting-webhook'];
+
+/**
  * Puts a delivery (back) in the queue, due at `dueAt`: a call-back scheduled for the next calling hours,
- * or placed again from the admin. A row that is already pending is left as it is.
+ * or placed again from the admin. A row that is already pending is left as it is; on a latest-state channel its
+ * generation is raised, so a send in flight is followed by another (see settle).
  */
 export async function queueDelivery(tx: Executor, leadId: string, channel: DeliveryChannel, dueAt: Date): Promise<void> {
   await tx
@@ -93,6 +124,11 @@ export async function queueDelivery(tx: Executor, leadId: string, channel: Deliv
       set: { status: 'pending', attempts: 0, nextAttemptAt: dueAt, lastError: null, claimToken: null, updatedAt: sql`now()` },
       setWhere: ne(leadDeliveries.status, 'pending'),
     });
+  if (!LATEST_STATE_CHANNELS.includes(channel)) return;
+  await tx
+    .update(leadDeliveries)
+    .set({ generation: sql`${leadDeliveries.generation} + 1` })
+    .where(and(eq(leadDeliveries.leadId, leadId), eq(leadDeliveries.channel, channel)));
 }
 
 /** Not now (outside calling hours): due again at `dueAt`, without using up an attempt. */

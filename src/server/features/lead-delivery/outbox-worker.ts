@@ -5,7 +5,7 @@ import type { Database } from '../../db/connection.ts';
 import { leads, type LeadDeliveryRow } from '../../db/schema.ts';
 import { DeferDelivery, describeDeliveryError, PermanentDeliveryError, type DeliveryChannelSender } from './delivery-channel.ts';
 import { adminLeadUrl } from './lead-message.ts';
-import { claimDueDeliveries, deferDelivery, markAttemptFailed, markDelivered, skipUnconfiguredDeliveries } from './outbox-repository.ts';
+import { claimDueDeliveries, deferDelivery, markAttemptFailed, markDelivered, markSkipped, skipUnconfiguredDeliveries } from './outbox-repository.ts';
 import { nextRetryDelayMs } from './retry-schedule.ts';
 
 const MAX_POLL_BACKOFF_MS = 30_000;
@@ -42,8 +42,9 @@ async function deliverOne(
 ): Promise<void> {
   const { db, log } = options;
   const where = { deliveryId: delivery.id, leadId: lead.id, channel: delivery.channel, attempt: delivery.attempts };
+  let outcome: Awaited<ReturnType<DeliveryChannelSender['send']>>;
   try {
-    await sender.send({ deliveryId: delivery.id, lead, adminUrl: adminLeadUrl(options.siteUrl, lead.id) });
+    outcome = await sender.send({ deliveryId: delivery.id, lead, adminUrl: adminLeadUrl(options.siteUrl, lead.id) });
   } catch (error) {
     if (error instanceof DeferDelivery) {
       await deferDelivery(db, delivery, error.until).catch((recordError: unknown) =>
@@ -63,8 +64,10 @@ async function deliverOne(
     return;
   }
   try {
-    await markDelivered(db, delivery);
-    log.info(where, 'lead delivered');
+    const settled = outcome ? await markSkipped(db, delivery, outcome.withheld) : await markDelivered(db, delivery);
+    if (outcome) log.info({ ...where, withheld: outcome.withheld }, 'lead delivery withheld from its recipient');
+    else log.info(where, 'lead delivered');
+    if (settled === 'requeued') log.info(where, 'news queued during the send: sending again');
   } catch (error) {
     // The lead arrived; if this is not recorded it is sent again after the lease (at least once).
     log.error({ ...where, err: error }, 'could not record a lead delivery');
