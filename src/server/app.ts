@@ -49,6 +49,7 @@ async function installLimitsAndAnalytics(fastify: FastifyInstance, config: Serve
     rateLimit: perClientLimit(fastify, 'analytics-events', config.analytics, EVENTS_RATE_LIMITED_MESSAGE),
     siteUrl: config.siteUrl,
     retentionDays: config.analytics.retentionDays,
+    bounds: config.analytics,
   });
   return { leadRateLimit, analytics };
 }
@@ -122,9 +123,10 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
     siteUrl: config.siteUrl,
     callBack: config.callBack,
     bookingTokenSecret: config.booking.tokenSecret,
+    bookingLimits: config.booking.limits,
   });
   const { leadRateLimit, analytics } = await installLimitsAndAnalytics(fastify, config, database);
-  const booking = installBooking(fastify, { db: database.db, settings: config.booking, now, channels: meetingChannels(config.leads), wakeOutbox: leadOutbox.wake, pageShells: bookingPageShellsOf(site) });
+  const booking = installBooking(fastify, { db: database.db, settings: config.booking, now, channels: meetingChannels(config.leads), alertStaffByEmail: config.leads.email !== undefined, wakeOutbox: leadOutbox.wake, pageShells: bookingPageShellsOf(site) });
   registerLeadIntakeRoutes(fastify, {
     db: database.db,
     rateLimit: leadRateLimit, attributionOf: analytics.attributionOf,

@@ -79,7 +79,8 @@ describe.each(TEST_DATABASES)('staff see, move and cancel meetings in the admin,
       return { invitation: invitation!, event: event! };
     }, NEWS);
 
-  /** A lead with a meeting booked the visitor's way (no news queued: only the staff's changes send any here). */
+  let seeded = 0;
+  /** A lead with a meeting booked the visitor's way (no news queued: only the staff's changes send any here), each a person of their own. */
   async function seedMeeting(start: string, options: { firstName?: string; company?: string; bookedVia?: 'web' | 'chat' | 'voice'; placedAt?: Date } = {}) {
     const [lead] = await server.database.db
       .insert(leads)
@@ -87,7 +88,7 @@ describe.each(TEST_DATABASES)('staff see, move and cancel meetings in the admin,
         firstName: options.firstName ?? 'Ann',
         lastName: 'Okafor',
         email: `ann-${randomUUID().slice(0, 8)}@okafor-clinic.com`,
-        phone: '(305) 555-0142',
+        phone: `(305) 555-${String(100 + (seeded += 1)).padStart(4, '0')}`,
         company: options.company ?? 'Okafor Clinic',
       })
       .returning();
@@ -163,7 +164,7 @@ describe.each(TEST_DATABASES)('staff see, move and cancel meetings in the admin,
         lastName: 'Okafor',
         company: 'Tess Legal',
         email: tuesdayAfternoon.lead.email,
-        phone: '(305) 555-0142',
+        phone: tuesdayAfternoon.lead.phone,
         adminUrl: `/admin/leads/${tuesdayAfternoon.lead.id}`,
       },
       call: null,

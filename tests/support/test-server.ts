@@ -37,9 +37,15 @@ export const TEST_ABUSE_LIMITS = {
   // Every page a test browser opens sends its page view; a suite sends hundreds a minute from one address.
   ANALYTICS_RATE_LIMIT_PER_MINUTE: '100000',
   ANALYTICS_RATE_LIMIT_PER_DAY: '1000000',
+  // A test's sources have a visit or two; tests/api/abuse-analytics.test.ts passes the production minimum.
+  ANALYTICS_MIN_VISITS_NAMED: '1',
   // The booking suites book, move and cancel dozens of times a minute (and 100 requests at once) from one address.
   BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
   BOOKING_RATE_LIMIT_PER_DAY: '1000000',
+  // ...and book for many leads from that one address within the hour; abuse-booking.test.ts holds the production values.
+  BOOKING_MAX_PER_NETWORK_PER_DAY: '1000000',
+  BOOKING_MAX_UPCOMING_PER_NETWORK: '1000000',
+  BOOKING_ALERT_PER_HOUR: '1000000',
 };
 
 /** The real app (same code as production) on a real database, configured like the real server. */

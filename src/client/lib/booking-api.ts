@@ -16,13 +16,16 @@ export type BookOutcome =
   | { kind: 'booked'; meeting: BookedMeeting }
   | { kind: 'slot-taken'; nextSlots: MeetingSlot[] }
   | { kind: 'already-booked'; meeting: BookedMeeting }
+  /** The slot is free, but this e-mail or phone holds a meeting already, or the visitor's network has booked its share. */
+  | { kind: 'booking-limit'; reason: 'contact' | 'network' }
   /** The time is no longer offered (the notice passed while the visitor chose): the slots are worth reloading. */
   | { kind: 'not-offered' }
   | { kind: 'expired' };
 
 export async function fetchFreeSlots(bookingToken: string): Promise<SlotsOutcome> {
   try {
-    const response = await apiRequest('GET', `${BOOKING_SLOTS_PATH}?${new URLSearchParams({ bookingToken })}`);
+    // In a header, not the address: addresses end up in logs and histories.
+    const response = await apiRequest('GET', BOOKING_SLOTS_PATH, undefined, { Authorization: `Bearer ${bookingToken}` });
     return { kind: 'slots', body: (await response.json()) as BookingSlots };
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) return { kind: 'expired' };
@@ -42,6 +45,7 @@ export async function bookSlot(bookingToken: string, start: string, via: Booking
       const conflict = error.body as BookingConflict | null;
       if (conflict?.code === 'slot-taken') return { kind: 'slot-taken', nextSlots: conflict.nextSlots };
       if (conflict?.code === 'already-booked') return { kind: 'already-booked', meeting: conflict.meeting };
+      if (conflict?.code === 'booking-limit') return { kind: 'booking-limit', reason: conflict.reason };
     }
     throw error;
   }

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE_URL } from '../../shared/site-config.ts';
 import { projectPath } from '../project-root.ts';
+import { ANALYTICS_BOUND_DEFAULTS, type AnalyticsBounds } from './analytics-bounds.ts';
+import { bookingSecretFileIn } from './booking-secret-file.ts';
 import { parseCallingHours, type CallingHours } from './calling-hours.ts';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTarget, type DatabaseTimeouts } from './database-settings.ts';
 import {
@@ -109,6 +111,14 @@ const envSchema = z.object({
   /** POST /api/events per client IP (a page view and a handful of events per page). */
   ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   ANALYTICS_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(5000),
+  /** Raw events written per UTC day for the whole site; later ones that day are dropped and counted. */
+  ANALYTICS_MAX_EVENTS_PER_DAY: z.coerce.number().int().min(1).default(ANALYTICS_BOUND_DEFAULTS.maxEventsPerDay),
+  /** Referrer hosts, and values of each UTM parameter, a day's rollup keeps by name (the most visited); the rest are "(other)". */
+  ANALYTICS_MAX_NAMES_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(ANALYTICS_BOUND_DEFAULTS.maxNamesPerDay),
+  /** Rows of a day's visit and page rollups; the least visited beyond it are folded into one "(other)" row. */
+  ANALYTICS_MAX_ROLLUP_ROWS_PER_DAY: z.coerce.number().int().min(2).max(100_000).default(ANALYTICS_BOUND_DEFAULTS.maxRollupRowsPerDay),
+  /** Visits in the range a source or campaign needs before the dashboard and its CSV show its name. */
+  ANALYTICS_MIN_VISITS_NAMED: z.coerce.number().int().min(1).default(ANALYTICS_BOUND_DEFAULTS.minVisitsNamed),
   /** Meetings with sales (src/server/features/booking), in SITE_TIMEZONE: see meeting-availability.ts. */
   MEETING_MINUTES: z.coerce.number().int().min(5).max(480).default(MEETING_DEFAULTS.meetingMinutes),
   MEETING_SLOT_STEP_MINUTES: z.coerce.number().int().min(5).max(480).default(MEETING_DEFAULTS.slotStepMinutes),
@@ -121,11 +131,17 @@ const envSchema = z.object({
   MEETING_MAX_PER_DAY: z.coerce.number().int().min(1).max(200).default(MEETING_DEFAULTS.maxPerDay),
   /** Comma-separated YYYY-MM-DD dates without meetings. */
   MEETING_DATES_OFF: z.string().default(''),
-  /** Signs the booking links given to leads (HMAC key, at least 24 bytes); unset: a random key per process. */
+  /** Signs the booking links given to leads (HMAC key, at least 24 bytes); unset: a key the server keeps in DATA_DIR (booking-secret-file.ts). */
   BOOKING_TOKEN_SECRET: z.string().optional(),
   /** Booking, moving and cancelling (the API and POST /book) per client IP; reading slots is allowed 6 times as many. */
   BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   BOOKING_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(60),
+  /** Meetings booked on the site (web, chat) from one network (IPv4 address, IPv6 /64) in 24 hours, cancelled ones included. */
+  BOOKING_MAX_PER_NETWORK_PER_DAY: z.coerce.number().int().min(1).default(2),
+  /** Upcoming meetings booked on the site from one network at any time. */
+  BOOKING_MAX_UPCOMING_PER_NETWORK: z.coerce.number().int().min(1).default(1),
+  /** Meetings booked within an hour that make the staff hear of it (one e-mail an hour at most). */
+  BOOKING_ALERT_PER_HOUR: z.coerce.number().int().min(1).default(4),
 });
 
 /**
@@ -155,6 +171,13 @@ export const SERVER_ENV_NAMES = Object.keys(envSchema.shape);
 
 export type { TrustProxy };
 
+/** What one network may hold of the meeting calendar, and how fast bookings may come before the staff hear of it. */
+export interface BookingLimits {
+  perNetworkPerDay: number;
+  upcomingPerNetwork: number;
+  alertPerHour: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -176,10 +199,23 @@ export interface ServerConfig {
   /** Public base URL without a trailing slash. */
   siteUrl: string;
   leads: LeadNotificationConfig;
-  /** POST /api/events per client IP, and how long raw events are kept. */
-  analytics: { perMinute: number; perDay: number; retentionDays: number };
+  /** POST /api/events per client IP, how long raw events are kept, and the bounds on what visitors can write. */
+  analytics: { perMinute: number; perDay: number; retentionDays: number } & AnalyticsBounds;
   /** Meetings with sales: the availability, and the key that signs the leads' booking tokens. */
-  booking: { availability: MeetingAvailability; tokenSecret: string; tokenSecretConfigured: boolean; rateLimit: { perMinute: number; perDay: number } };
+  booking: {
+    availability: MeetingAvailability;
+    tokenSecret: string;
+    tokenSecretConfigured: boolean;
+    /** Where the key is kept when BOOKING_TOKEN_SECRET is unset (DATA_DIR/booking-token-secret, read at start: booking-secret-file.ts). */
+    tokenSecretFile: string;
+    /** Set at start-up: whether that file holds the key in use (false: a key made for this process only). */
+    tokenSecretKept?: boolean;
+    rateLimit: { perMinute: number; perDay: number };
+    /** What one network may hold of the calendar, and when the staff hear that bookings run fast (booking-limits.ts). */
+    limits: BookingLimits;
+    /** Country assumed for a lead's phone written without +country (DEFAULT_PHONE_COUNTRY): one meeting per number. */
+    defaultPhoneCountry: CountryCode;
+  };
 }
 
 export interface LeadNotificationConfig {
@@ -324,6 +360,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perMinute: e.ANALYTICS_RATE_LIMIT_PER_MINUTE,
       perDay: e.ANALYTICS_RATE_LIMIT_PER_DAY,
       retentionDays: e.ANALYTICS_RETENTION_DAYS,
+      maxEventsPerDay: e.ANALYTICS_MAX_EVENTS_PER_DAY,
+      maxNamesPerDay: e.ANALYTICS_MAX_NAMES_PER_DAY,
+      maxRollupRowsPerDay: e.ANALYTICS_MAX_ROLLUP_ROWS_PER_DAY,
+      minVisitsNamed: e.ANALYTICS_MIN_VISITS_NAMED,
     },
     booking: bookingConfigOf(e),
   };
@@ -409,6 +449,13 @@ function bookingConfigOf(e: z.infer<typeof envSchema>): ServerConfig['booking'] 
     availability,
     tokenSecret: configured || randomBytes(32).toString('base64'),
     tokenSecretConfigured: Boolean(configured),
+    tokenSecretFile: bookingSecretFileIn(resolve(e.DATA_DIR)),
     rateLimit: { perMinute: e.BOOKING_RATE_LIMIT_PER_MINUTE, perDay: e.BOOKING_RATE_LIMIT_PER_DAY },
+    limits: {
+      perNetworkPerDay: e.BOOKING_MAX_PER_NETWORK_PER_DAY,
+      upcomingPerNetwork: e.BOOKING_MAX_UPCOMING_PER_NETWORK,
+      alertPerHour: e.BOOKING_ALERT_PER_HOUR,
+    },
+    defaultPhoneCountry: e.DEFAULT_PHONE_COUNTRY as CountryCode,
   };
 }

@@ -12,8 +12,8 @@ export const bookingTokenSchema = z
   .max(200, 'The booking token is not valid.')
   .regex(/^[\w.-]+$/, 'The booking token is not valid.');
 
+/** GET /api/booking/slots: the token comes in the Authorization header, so it stays out of addresses and logs. */
 export const bookingSlotsQuerySchema = z.object({
-  bookingToken: bookingTokenSchema,
   /** Only this day (YYYY-MM-DD in the company's time zone). */
   day: z.iso.date({ error: 'The day must be a date like 2026-11-24.' }).optional(),
 });
@@ -59,12 +59,17 @@ export interface MeetingBooked {
 /** POST /api/booking 409: the slot went to someone else (with the next free ones), or the lead holds a meeting already. */
 export type BookingConflict =
   | { error: string; code: 'slot-taken'; nextSlots: MeetingSlot[] }
-  | { error: string; code: 'already-booked'; meeting: BookedMeeting };
+  | { error: string; code: 'already-booked'; meeting: BookedMeeting }
+  /** The slot is free, but a meeting is booked for this e-mail or phone already, or the visitor's network used its share today. */
+  | { error: string; code: 'booking-limit'; reason: 'contact' | 'network' };
 
 /** Issued with every lead (LeadCreated.booking): what the thank-you page books with. */
 export interface BookingPass {
+  /** For the JSON API only: in the Authorization header (GET /api/booking/slots) or the body, never in an address. */
   token: string;
   expiresAt: string;
+  /** Opens the booking page (/book?token=…) for a week; the JSON API refuses it. Absent from passes stored before it existed. */
+  pageToken?: string;
 }
 
 /** A meeting is booked until staff or the lead cancel it (a moved meeting stays booked, at its new time). */

@@ -86,6 +86,8 @@ export const CHAT_BOOKING_COPY = {
     (email ? `The invitation is on its way to ${email}.` : 'Our team will send you the details.'),
   alreadyBooked: (when: string, zone: string) =>
     `You already have a meeting with us: ${when} (${zone}). To change or cancel it, use the links in your invitation e-mail.`,
+  contactHasMeeting: `A meeting is already booked for this e-mail address or phone number. To change it, use the links in its invitation e-mail, or call us at ${siteConfig.mainPhone.display}.`,
+  networkLimit: `I cannot book more meetings online from your network today. Please call us at ${siteConfig.mainPhone.display} or e-mail ${siteConfig.salesEmail}, and we will find a time.`,
   expired: 'Your booking link has expired. Please give your name and e-mail address again, and I will show you the free times.',
   noBookingPass: `Thank you, our team will contact you within ${siteConfig.demoResponseHours} hours to find a time.`,
   slotsFailed: 'Sorry, I could not load the free times: the connection failed. Please try again.',

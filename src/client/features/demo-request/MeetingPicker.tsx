@@ -15,6 +15,8 @@ type View =
   | { kind: 'loading' }
   | { kind: 'load-failed'; message: string }
   | { kind: 'invalid-link' }
+  /** The slot was free, but the limits refused the booking: the visitor reaches sales another way. */
+  | { kind: 'booking-limit'; reason: 'contact' | 'network' }
   | { kind: 'pick'; slots: MeetingSlot[]; moving?: BookedMeeting; cancelled?: boolean; notice?: string }
   | { kind: 'meeting'; meeting: BookedMeeting; title: string; fresh: boolean; notice?: string; confirmingCancel?: boolean };
 
@@ -114,6 +116,8 @@ export function MeetingPicker({ pass, locale }: { pass: BookingPass; locale: Loc
           return show({ kind: 'pick', slots: answer.nextSlots, moving, notice: text.slotTaken });
         case 'already-booked':
           return show({ kind: 'meeting', meeting: answer.meeting, title: text.heldTitle, fresh: false, notice: text.alreadyBooked });
+        case 'booking-limit':
+          return show({ kind: 'booking-limit', reason: answer.reason });
         case 'not-offered':
           failToast(text.notOffered, text);
           return reload({ change: moving !== undefined });
@@ -148,13 +152,16 @@ export function MeetingPicker({ pass, locale }: { pass: BookingPass; locale: Loc
           {error}
         </p>
       ) : null}
-      <p className="text-sm text-slate-600">
-        {text.simplePage}{' '}
-        {/* Never prerendered: the page would show the calendar as it was on hover. */}
-        <a href={bookingPageHref(pass.token, undefined, locale)} className="font-medium text-ocean-700 underline" data-no-prerender>
-          {text.simplePageLink}
-        </a>
-      </p>
+      {/* The booking page link's own token: the API's never goes into an address. */}
+      {pass.pageToken ? (
+        <p className="text-sm text-slate-600">
+          {text.simplePage}{' '}
+          {/* Never prerendered: the page would show the calendar as it was on hover. */}
+          <a href={bookingPageHref(pass.pageToken, undefined, locale)} className="font-medium text-ocean-700 underline" data-no-prerender>
+            {text.simplePageLink}
+          </a>
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -217,6 +224,15 @@ function PickerBody({ locale, view, timeZone, busy, headingRef, onBook, onCancel
         <>
           <Heading headingRef={headingRef}>{text.invalidTokenTitle}</Heading>
           <p className="text-slate-700">{text.invalidToken}</p>
+        </>
+      );
+    case 'booking-limit':
+      return (
+        <>
+          <Heading headingRef={headingRef}>{text.bookingLimitTitle}</Heading>
+          <p className="text-slate-700" data-testid="booking-notice">
+            {view.reason === 'contact' ? text.bookingLimitContact : text.bookingLimitNetwork}
+          </p>
         </>
       );
     case 'pick':

@@ -5,15 +5,16 @@ import type { ServerConfig } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
 import { perClientLimit } from '../../security/lead-rate-limit.ts';
 import { BOOKING_TEXT } from '../../../shared/content/booking.ts';
+import type { BookingGuard } from './booking-limits.ts';
 import { registerBookingPageRoutes } from './booking-page-routes.ts';
 import { registerBookingRoutes } from './booking-routes.ts';
-import { issueBookingToken } from './booking-token.ts';
+import { newLeadPass } from './booking-links.ts';
 import { registerMeetingChangeRoutes } from './meeting-change-routes.ts';
 import type { MeetingChannel } from './meeting-repository.ts';
 import { answerToolCalls, type ToolCallsAnswer } from './voice-tools.ts';
 
 export interface Booking {
-  /** The booking token lead intake hands to the visitor with the 201. */
+  /** The booking tokens lead intake hands to the visitor with the 201: the API's and the booking page link's. */
   passFor(leadId: string): BookingPass;
   /** The call-back assistant's tools (`tool-calls` messages on POST /api/voice/events). */
   answerToolCalls(message: unknown, log: FastifyBaseLogger): Promise<ToolCallsAnswer>;
@@ -27,6 +28,8 @@ export interface BookingDeps {
   channels: readonly MeetingChannel[];
   /** Wakes the outbox worker after queued news. */
   wakeOutbox: () => void;
+  /** Whether staff are e-mailed when bookings spike (the "booking-alert" channel: e-mail set up). */
+  alertStaffByEmail: boolean;
   /** The prerendered booking page with its empty slot (the built /book), if there is a build. */
   /** The booking page's prerendered shell in each language. */
   pageShells?: Partial<Record<Locale, string>>;
@@ -41,7 +44,8 @@ export const READS_PER_CHANGE = 6;
  */
 export function installBooking(app: FastifyInstance, deps: BookingDeps): Booking {
   const { db, settings, now } = deps;
-  const shared = { db, availability: settings.availability, now, effects: { channels: deps.channels }, onNewsQueued: deps.wakeOutbox };
+  const guard: BookingGuard = { limits: settings.limits, defaultPhoneCountry: settings.defaultPhoneCountry, alertStaffByEmail: deps.alertStaffByEmail };
+  const shared = { db, availability: settings.availability, now, effects: { channels: deps.channels }, guard, onNewsQueued: deps.wakeOutbox };
   // Per client, with the lead form's store (registered first in app.ts): plenty for a person, a wall for a script.
   const { perMinute, perDay } = settings.rateLimit;
   const readLimit = perClientLimit(app, 'booking-reads', { perMinute: perMinute * READS_PER_CHANGE, perDay: perDay * READS_PER_CHANGE }, BOOKING_TEXT.rateLimited);
@@ -55,7 +59,7 @@ export function installBooking(app: FastifyInstance, deps: BookingDeps): Booking
   });
   registerBookingPageRoutes(app, { ...shared, tokenSecret: settings.tokenSecret, shells: deps.pageShells ?? {}, readLimit, changeLimit });
   return {
-    passFor: (leadId) => issueBookingToken(settings.tokenSecret, leadId, now()),
+    passFor: (leadId) => newLeadPass(settings.tokenSecret, leadId, now()),
     answerToolCalls: (message, log) => answerToolCalls(shared, message, log),
   };
 }

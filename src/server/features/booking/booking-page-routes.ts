@@ -7,8 +7,9 @@ import { z } from '../../../shared/zod.ts';
 import { eq } from 'drizzle-orm';
 import { leads } from '../../db/schema.ts';
 import { HttpError } from '../../http-errors.ts';
+import { clientNetworkOf } from '../../security/client-network.ts';
 import { bookedMeetingOf, slotOf, type BookingRouteDeps } from './booking-routes.ts';
-import { leadOfBookingToken } from './booking-token.ts';
+import { leadOfBookingToken } from './booking-links.ts';
 import { bookingPageHtml, type BookingPageView, type PageNotice } from './booking-page.ts';
 import { bookMeeting, cancelMeeting, findFreeSlots, moveMeeting, upcomingMeetingOf, type BookingOutcome, type ChangeOutcome } from './meeting-repository.ts';
 
@@ -24,15 +25,16 @@ export interface BookingPageDeps extends BookingRouteDeps {
 
 type Done = 'booked' | 'moved' | 'cancelled';
 
+// The token is checked apart (tokenOf): a repeated or malformed one is a bad link, never a 500.
 const pageQuerySchema = z.object({
-  token: z.string().optional(),
+  token: z.unknown(),
   intent: z.enum(['change', 'cancel']).optional().catch(undefined),
   done: z.enum(['booked', 'moved', 'cancelled']).optional().catch(undefined),
   from: z.iso.date().optional().catch(undefined),
 });
 
 const pageFormSchema = z.object({
-  token: z.string().optional(),
+  token: z.unknown(),
   action: z.enum(['book', 'move', 'cancel']).catch('book'),
   start: z.string().optional(),
 });
@@ -50,9 +52,11 @@ const withNotice = (view: BookingPageView, notice: PageNotice): BookingPageView 
  * the page is never cached and never sends a Referer; logs keep the path only (logging.ts).
  */
 export function registerBookingPageRoutes(app: FastifyInstance, deps: BookingPageDeps) {
-  const lead = (token: string | undefined, now: Date) => {
-    const parsed = bookingTokenSchema.safeParse(token);
-    return parsed.success ? leadOfBookingToken(deps.tokenSecret, parsed.data, now) : null;
+  /** The page's token and its lead; only a booking page link's token (or one signed before purposes existed) opens the page. */
+  const tokenOf = async (given: unknown, now: Date): Promise<{ token: string; leadId: string } | null> => {
+    const parsed = bookingTokenSchema.safeParse(given);
+    const leadId = parsed.success ? await leadOfBookingToken(deps.db, deps.tokenSecret, parsed.data, 'page', now) : null;
+    return leadId ? { token: parsed.data!, leadId } : null;
   };
   /** The page speaks the lead's language; without a lead (a bad link, too many requests), the language of its address. */
   const languageOf = async (leadId: string | null, fallback: Locale): Promise<Locale> => {
@@ -93,6 +97,8 @@ export function registerBookingPageRoutes(app: FastifyInstance, deps: BookingPag
         return send(reply, 409, await offered(token, outcome.nextSlots.map(slotOf), moving)(leadId, now), locale);
       case 'already-booked':
         return send(reply, 409, { kind: 'meeting', token, meeting: bookedMeetingOf(outcome.meeting), notice: 'already-booked' }, locale);
+      case 'booking-limit':
+        return send(reply, 409, withNotice(await currentView(token, leadId, now, {}), `booking-limit-${outcome.reason}`), locale);
       case 'not-offered':
         return send(reply, 400, withNotice(await currentView(token, leadId, now, { intent: moving ? 'change' : undefined }), 'not-offered'), locale);
       case 'no-meeting':
@@ -126,19 +132,20 @@ export function registerBookingPageRoutes(app: FastifyInstance, deps: BookingPag
       page.get(path, { onRequest: asPage(deps.readLimit) }, async (request, reply) => {
         const query = pageQuerySchema.parse(request.query ?? {});
         const now = deps.now();
-        const leadId = lead(query.token, now);
-        const locale = await languageOf(leadId, pathLocale);
-        if (!leadId || !query.token) return send(reply, 403, { kind: 'invalid-link' }, locale);
-        return send(reply, 200, await currentView(query.token, leadId, now, query), locale);
+        if (query.token === undefined) return send(reply, 403, { kind: 'missing-link' }, pathLocale);
+        const valid = await tokenOf(query.token, now);
+        const locale = await languageOf(valid?.leadId ?? null, pathLocale);
+        if (!valid) return send(reply, 403, { kind: 'invalid-link' }, locale);
+        return send(reply, 200, await currentView(valid.token, valid.leadId, now, query), locale);
       });
 
       page.post(path, { onRequest: asPage(deps.changeLimit), bodyLimit: PAGE_BODY_LIMIT_BYTES }, async (request, reply) => {
         const form = pageFormSchema.safeParse(request.body ?? {});
         const now = deps.now();
-        const token = form.success ? form.data.token : undefined;
-        const leadId = lead(token, now);
-        const locale = await languageOf(leadId, pathLocale);
-        if (!form.success || !leadId || !token) return send(reply, 403, { kind: 'invalid-link' }, locale);
+        const valid = form.success ? await tokenOf(form.data.token, now) : null;
+        const locale = await languageOf(valid?.leadId ?? null, pathLocale);
+        if (!form.success || !valid) return send(reply, 403, { kind: 'invalid-link' }, locale);
+        const { token, leadId } = valid;
         const { action, start } = form.data;
         if (action === 'cancel') return answerChange(reply, token, leadId, locale, now, await cancelMeeting(deps.db, leadId, now, deps.effects), false);
         const moving = action === 'move';
@@ -148,7 +155,7 @@ export function registerBookingPageRoutes(app: FastifyInstance, deps: BookingPag
         const at = new Date(start!);
         const outcome = moving
           ? await moveMeeting(deps.db, deps.availability, { leadId, start: at }, now, deps.effects)
-          : await bookMeeting(deps.db, deps.availability, { leadId, start: at, bookedVia: 'web' }, now, deps.effects);
+          : await bookMeeting(deps.db, deps.availability, { leadId, start: at, bookedVia: 'web', clientNetwork: clientNetworkOf(request.ip) }, now, deps.effects, deps.guard);
         return answerChange(reply, token, leadId, locale, now, outcome, moving);
       });
     }

@@ -16,7 +16,7 @@ import { escapeHtml } from '../lead-delivery/index.ts';
 /** Free days shown at once; "Later dates" pages on. */
 export const DAYS_PER_PAGE = 3;
 
-export type PageNotice = 'slot-taken' | 'already-booked' | 'not-offered' | 'choose-time' | 'no-meeting';
+export type PageNotice = 'slot-taken' | 'already-booked' | 'not-offered' | 'choose-time' | 'no-meeting' | 'booking-limit-contact' | 'booking-limit-network';
 
 const noticeText = (notice: PageNotice, locale: Locale): string => {
   const text = BOOKING_WORDS[locale];
@@ -26,12 +26,16 @@ const noticeText = (notice: PageNotice, locale: Locale): string => {
     'not-offered': text.notOffered,
     'choose-time': text.chooseTime,
     'no-meeting': text.noMeeting,
+    'booking-limit-contact': text.bookingLimitContact,
+    'booking-limit-network': text.bookingLimitNetwork,
   };
   return notices[notice];
 };
 
 export type BookingPageView =
   | { kind: 'invalid-link' }
+  /** /book opened without a token (typed or bookmarked): the page needs the link from the e-mail. */
+  | { kind: 'missing-link' }
   | { kind: 'rate-limited' }
   | { kind: 'meeting'; token: string; meeting: BookedMeeting; done?: 'booked' | 'moved'; notice?: PageNotice }
   | { kind: 'confirm-cancel'; token: string; meeting: BookedMeeting }
@@ -140,11 +144,11 @@ function pickView(view: Extract<BookingPageView, { kind: 'pick' }>, locale: Loca
   );
 }
 
-function invalidLinkView(locale: Locale): string {
+function linkProblemView(locale: Locale, missing: boolean): string {
   const text = BOOKING_WORDS[locale];
   return card(
-    heading(1, text.invalidTokenTitle) +
-      `<p class="text-slate-700">${html(text.invalidToken)}</p>` +
+    heading(1, missing ? text.missingTokenTitle : text.invalidTokenTitle) +
+      `<p class="text-slate-700">${html(missing ? text.missingToken : text.invalidToken)}</p>` +
       `<ul class="grid gap-2 font-semibold"><li><a class="text-ocean-700 underline" href="tel:${attr(siteConfig.salesPhone.e164)}">${html(text.callSales)}</a></li>` +
       `<li><a class="text-ocean-700 underline" href="mailto:${attr(siteConfig.salesEmail)}">${html(text.emailSales)}</a></li></ul>` +
       `<a class="btn-primary justify-self-start" href="${attr(`${localizedPath('/', locale)}#contact`)}">${html(text.demoFormLink)}</a>`,
@@ -156,7 +160,8 @@ export function bookingPageBody(view: BookingPageView, locale: Locale = 'en'): s
   const text = BOOKING_WORDS[locale];
   switch (view.kind) {
     case 'invalid-link':
-      return invalidLinkView(locale);
+    case 'missing-link':
+      return linkProblemView(locale, view.kind === 'missing-link');
     case 'rate-limited':
       return card(heading(1, text.rateLimitedTitle) + `<p class="text-slate-700">${html(text.rateLimited)}</p>`);
     case 'meeting':
@@ -173,9 +178,13 @@ const bareShell = (locale: Locale) =>
   `<!DOCTYPE html><html lang="${LOCALE_INFO[locale].htmlLang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
   `<meta name="robots" content="noindex"><title>${html(siteConfig.companyName)}</title></head><body><main id="main">${BOOKING_PAGE_SLOT}</main></body></html>`;
 
-/** The whole page: the body in the prerendered shell of its language (the site's header, footer and stylesheet). */
-export function bookingPageHtml(shell: string | undefined, view: BookingPageView, locale: Locale = 'en'): string {
+/** A server-rendered body in the booking page's prerendered shell of its language (the site's header, footer and stylesheet). */
+export function inBookingPageShell(shell: string | undefined, body: string, locale: Locale = 'en'): string {
   const page = shell?.includes(BOOKING_PAGE_SLOT) ? shell : bareShell(locale);
-  const body = bookingPageBody(view, locale);
   return page.replace(BOOKING_PAGE_SLOT, () => body);
+}
+
+/** The whole booking page. */
+export function bookingPageHtml(shell: string | undefined, view: BookingPageView, locale: Locale = 'en'): string {
+  return inBookingPageShell(shell, bookingPageBody(view, locale), locale);
 }

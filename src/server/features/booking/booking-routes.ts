@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   bookingRequestSchema,
   bookingSlotsQuerySchema,
+  bookingTokenSchema,
   type BookedMeeting,
   type BookingConflict,
   type BookingSlots,
@@ -12,7 +13,9 @@ import { fieldErrorsOf } from '../../../shared/leads/lead-schema.ts';
 import type { MeetingAvailability } from '../../config/meeting-availability.ts';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http-errors.ts';
-import { leadOfBookingToken } from './booking-token.ts';
+import { leadOfBookingToken } from './booking-links.ts';
+import { clientNetworkOf } from '../../security/client-network.ts';
+import type { BookingGuard, BookingLimitReason } from './booking-limits.ts';
 import type { TimeSpan } from './free-slots.ts';
 import { bookMeeting, findFreeSlots, upcomingMeetingOf, type BookingEffects } from './meeting-repository.ts';
 import type { MeetingRow } from '../../db/schema.ts';
@@ -25,6 +28,13 @@ export const INVALID_BOOKING_TOKEN = 'This booking link is not valid or has expi
 export const SLOT_TAKEN = 'Sorry, that time was just taken. Please pick another one.';
 export const NOT_OFFERED = 'That time is not one we offer. Please pick one of the times shown.';
 export const ALREADY_BOOKED = 'You already have a meeting booked with us.';
+export const BOOKING_LIMIT_MESSAGES: Record<BookingLimitReason, string> = {
+  contact: 'A meeting is already booked for this e-mail address or phone number. Use the link in its invitation to change it.',
+  network: 'We cannot book more meetings online from your network today. Please call or e-mail our sales team.',
+};
+/** The 409 of a booking the limits refuse (booking-limits.ts): the reason, and no word of anyone else's meeting. */
+export const bookingLimitBody = (reason: BookingLimitReason): BookingConflict => ({ error: BOOKING_LIMIT_MESSAGES[reason], code: 'booking-limit', reason });
+export const TOKEN_NOT_IN_ADDRESS = 'Send the booking token in the Authorization header (Bearer), not in the address.';
 
 export interface BookingRouteDeps {
   db: Database;
@@ -33,6 +43,8 @@ export interface BookingRouteDeps {
   now: () => Date;
   /** The channels each booking's news is queued on, and the outbox's wake-up. */
   effects: BookingEffects;
+  /** What one person and one network may hold of the calendar. */
+  guard: BookingGuard;
   onNewsQueued: () => void;
 }
 
@@ -46,24 +58,32 @@ export const bookedMeetingOf = (meeting: MeetingRow): BookedMeeting => ({
   timeZone: meeting.timeZone,
 });
 
-/** The lead a valid token names; 403 for a forged or expired one. */
-export function leadOfToken(secret: string, token: string, now: Date): string {
-  const leadId = leadOfBookingToken(secret, token, now);
+/** The lead a valid API token names; 403 for a forged, expired or revoked one, or a booking page link's token. */
+export async function leadOfToken(deps: Pick<BookingRouteDeps, 'db' | 'tokenSecret'>, token: string, now: Date): Promise<string> {
+  const leadId = await leadOfBookingToken(deps.db, deps.tokenSecret, token, 'api', now);
   if (!leadId) throw new HttpError(403, INVALID_BOOKING_TOKEN);
   return leadId;
+}
+
+/** The token of a read: `Authorization: Bearer <token>`; a token in the query string is refused, not read. */
+function bearerTokenOf(request: FastifyRequest): string {
+  if (Object.hasOwn((request.query ?? {}) as object, 'bookingToken')) throw new HttpError(400, TOKEN_NOT_IN_ADDRESS);
+  const parsed = bookingTokenSchema.safeParse(/^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1]);
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]!.message);
+  return parsed.data;
 }
 
 export const slotTakenBody = (nextSlots: readonly TimeSpan[]): BookingConflict => ({ error: SLOT_TAKEN, code: 'slot-taken', nextSlots: nextSlots.map(slotOf) });
 
 /** GET /api/booking/slots and POST /api/booking: the thank-you page's booking, for the lead its token names. */
 export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDeps) {
-  const leadOf = (token: string, now: Date) => leadOfToken(deps.tokenSecret, token, now);
+  const leadOf = (token: string, now: Date) => leadOfToken(deps, token, now);
 
   app.get(BOOKING_SLOTS_PATH, async (request, reply) => {
     const parsed = bookingSlotsQuerySchema.safeParse(request.query);
     if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
     const now = deps.now();
-    const leadId = leadOf(parsed.data.bookingToken, now);
+    const leadId = await leadOf(bearerTokenOf(request), now);
     const [slots, meeting] = await Promise.all([
       findFreeSlots(deps.db, deps.availability, now, { day: parsed.data.day }),
       upcomingMeetingOf(deps.db, leadId, now),
@@ -82,8 +102,9 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
     const parsed = bookingRequestSchema.safeParse(request.body);
     if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
     const now = deps.now();
-    const leadId = leadOf(parsed.data.bookingToken, now);
-    const outcome = await bookMeeting(deps.db, deps.availability, { leadId, start: new Date(parsed.data.start), bookedVia: parsed.data.via }, now, deps.effects);
+    const leadId = await leadOf(parsed.data.bookingToken, now);
+    const meetingRequest = { leadId, start: new Date(parsed.data.start), bookedVia: parsed.data.via, clientNetwork: clientNetworkOf(request.ip) };
+    const outcome = await bookMeeting(deps.db, deps.availability, meetingRequest, now, deps.effects, deps.guard);
     switch (outcome.kind) {
       case 'booked': {
         request.log.info({ meetingId: outcome.meeting.id }, 'meeting booked');
@@ -98,6 +119,8 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
         const body: BookingConflict = { error: ALREADY_BOOKED, code: 'already-booked', meeting: bookedMeetingOf(outcome.meeting) };
         return reply.code(409).send(body);
       }
+      case 'booking-limit':
+        return reply.code(409).send(bookingLimitBody(outcome.reason));
       case 'not-offered':
         throw new HttpError(400, NOT_OFFERED, { start: NOT_OFFERED });
       case 'unknown-lead':

@@ -5,6 +5,7 @@ import type { MeetingAvailability } from '../../config/meeting-availability.ts';
 import type { Database } from '../../db/connection.ts';
 import { leads, meetings, type MeetingRow } from '../../db/schema.ts';
 import { queueDelivery } from '../lead-delivery/index.ts';
+import { alertStaffOfSpike, bookerOf, bookingLimitReached, lockBooker, UNGUARDED, type BookingGuard, type BookingLimitReason } from './booking-limits.ts';
 import { blockedSpanOf, freeSlots, isFreeSlot, localDateOf, type FreeSlotQuery, type TimeSpan } from './free-slots.ts';
 
 type Reader = Pick<Database, 'select'>;
@@ -22,6 +23,8 @@ export interface MeetingRequest {
   bookedVia: MeetingBookedVia;
   /** The call-back the meeting was booked in (voice). */
   leadCallId?: string;
+  /** The booking visitor's network (client-network.ts); none for a booking made in a call. */
+  clientNetwork?: string | null;
 }
 
 /** The outbox channels a meeting's changes go out on: the invitation e-mail and the CRM webhook, each when set up. */
@@ -41,6 +44,8 @@ export type BookingOutcome =
   | { kind: 'booked'; meeting: MeetingRow }
   | { kind: 'slot-taken'; nextSlots: TimeSpan[] }
   | { kind: 'already-booked'; meeting: MeetingRow }
+  /** The slot is free, but this person (another lead with their e-mail or phone) or their network has its share. */
+  | { kind: 'booking-limit'; reason: BookingLimitReason }
   | { kind: 'not-offered' }
   | { kind: 'unknown-lead' };
 
@@ -81,12 +86,14 @@ const advisoryLock = (tx: Pick<Database, 'execute'>, key: string) => tx.execute(
 
 /**
  * The locks a change takes, always in this order (so two changes never wait on each other in a circle): the lead's
- * (one upcoming meeting per lead), then the local day's of the new time (the daily cap, the slot). Bookings on other
- * days go ahead in parallel; a meeting whose buffers reach into the next day is held to it by the exclusion constraint.
+ * (one upcoming meeting per lead), a new booking's booker's (its mailbox, number and network: booking-limits.ts), then
+ * the local day's of the new time (the daily cap, the slot). Bookings on other days go ahead in parallel; a meeting
+ * whose buffers reach into the next day is held to it by the exclusion constraint.
  */
-async function lockForChange(tx: Pick<Database, 'execute'>, availability: MeetingAvailability, leadId: string, start?: Date) {
+async function lockForChange(tx: Pick<Database, 'execute'>, availability: MeetingAvailability, leadId: string, start: Date, beforeDay?: () => Promise<void>) {
   await advisoryLock(tx, `booking:lead:${leadId}`);
-  if (start) await advisoryLock(tx, `booking:day:${localDateOf(start, availability.timeZone)}`);
+  await beforeDay?.();
+  await advisoryLock(tx, `booking:day:${localDateOf(start, availability.timeZone)}`);
 }
 
 /** The booked meetings near a start (read under its day's lock): enough to decide whether the start is free. */
@@ -127,14 +134,29 @@ async function nextSlotsAfter(db: Reader, availability: MeetingAvailability, now
 
 type BookingDecision = Exclude<BookingOutcome, { kind: 'slot-taken' | 'not-offered' }> | { kind: 'slot-taken' };
 
-/** The decision under the lead's and the day's locks: short, so a burst of requests for one slot queues briefly. */
-async function decideBooking(db: Database, availability: MeetingAvailability, request: MeetingRequest, now: Date, effects: BookingEffects): Promise<BookingDecision> {
+/** The decision under the lead's, the booker's and the day's locks: short, so a burst of requests for one slot queues briefly. */
+async function decideBooking(
+  db: Database,
+  availability: MeetingAvailability,
+  request: MeetingRequest,
+  now: Date,
+  effects: BookingEffects,
+  guard: BookingGuard,
+): Promise<BookingDecision> {
   return db.transaction(async (tx) => {
-    await lockForChange(tx, availability, request.leadId, request.start);
-    const [lead] = await tx.select({ id: leads.id, isSpam: leads.isSpam }).from(leads).where(eq(leads.id, request.leadId));
-    if (!lead || lead.isSpam) return { kind: 'unknown-lead' } as const;
-    const held = await upcomingMeetingOf(tx, request.leadId, now);
-    if (held) return { kind: 'already-booked', meeting: held } as const;
+    let decided: BookingDecision | undefined;
+    let booker: ReturnType<typeof bookerOf> | undefined;
+    await lockForChange(tx, availability, request.leadId, request.start, async () => {
+      const [lead] = await tx.select({ isSpam: leads.isSpam, email: leads.email, phone: leads.phone }).from(leads).where(eq(leads.id, request.leadId));
+      if (!lead || lead.isSpam) return void (decided = { kind: 'unknown-lead' });
+      const held = await upcomingMeetingOf(tx, request.leadId, now);
+      if (held) return void (decided = { kind: 'already-booked', meeting: held });
+      booker = bookerOf(lead, request.clientNetwork ?? null, guard);
+      await lockBooker(tx, booker);
+      const limit = await bookingLimitReached(tx, booker, now, guard.limits);
+      if (limit) decided = { kind: 'booking-limit', reason: limit };
+    });
+    if (decided) return decided;
     if (!isFreeSlot(availability, now, await bookedMeetingsAround(tx, request.start), request.start)) return { kind: 'slot-taken' } as const;
     const end = new Date(request.start.getTime() + availability.meetingMinutes * 60_000);
     const blocked = blockedSpanOf({ start: request.start, end }, availability);
@@ -149,9 +171,15 @@ async function decideBooking(db: Database, availability: MeetingAvailability, re
         blockedUntil: blocked.end,
         timeZone: availability.timeZone,
         bookedVia: request.bookedVia,
+        clientNetwork: booker!.clientNetwork,
+        emailKey: booker!.emailKey,
+        phoneKey: booker!.phoneKey,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning();
     await queueMeetingNews(tx, request.leadId, effects, now);
+    await alertStaffOfSpike(tx, request.leadId, now, guard);
     return { kind: 'booked', meeting: meeting! } as const;
   });
 }
@@ -169,6 +197,7 @@ export async function bookMeeting(
   request: MeetingRequest,
   now: Date,
   effects: BookingEffects = { channels: [] },
+  guard: BookingGuard = UNGUARDED,
 ): Promise<BookingOutcome> {
   // Off the grid, outside the hours, too soon, too far ahead, a date off: no booking could ever make it free.
   if (!isFreeSlot(availability, now, [], request.start)) return { kind: 'not-offered' };
@@ -178,7 +207,7 @@ export async function bookMeeting(
   if (!isFreeSlot(availability, now, booked, request.start)) return { kind: 'slot-taken', nextSlots: nextSlotsFrom(availability, now, booked, request.start) };
   let decision: BookingDecision;
   try {
-    decision = await decideBooking(db, availability, request, now, effects);
+    decision = await decideBooking(db, availability, request, now, effects, guard);
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;
     decision = { kind: 'slot-taken' };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { MeetingAvailability } from '../../config/meeting-availability.ts';
 import type { Database } from '../../db/connection.ts';
 import { leadCalls } from '../../db/schema.ts';
+import type { BookingGuard } from './booking-limits.ts';
 import type { TimeSpan } from './free-slots.ts';
 import { bookMeeting, findFreeSlots, NEXT_SLOTS_OFFERED, type BookingEffects } from './meeting-repository.ts';
 import { spokenSlot, spokenSlots } from './spoken-time.ts';
@@ -42,6 +43,7 @@ export const TOOL_ANSWERS = {
   calendarDown: 'I could not reach the calendar just now. Please tell the caller our team will e-mail them to arrange a time.',
   badDay: 'Please give the day as a date like 2026-11-24.',
   badStart: 'Please give the start as an ISO 8601 time with its offset, like 2026-11-24T14:30:00-05:00, from the free times I gave.',
+  contactHasMeeting: 'A meeting is already booked for this e-mail address or phone number. Please tell the caller to use the link in its invitation to change it.',
   nothingFree: 'There are no free times in the next two weeks. Please tell the caller our team will e-mail them to arrange a time.',
 } as const;
 
@@ -72,6 +74,7 @@ export interface VoiceToolDeps {
   availability: MeetingAvailability;
   now: () => Date;
   effects: BookingEffects;
+  guard: BookingGuard;
   onNewsQueued: () => void;
 }
 
@@ -104,13 +107,15 @@ async function bookFromCall(deps: VoiceToolDeps, call: CallOf, args: unknown): P
   const { availability } = deps;
   const start = new Date(parsed.data.start);
   const request = { leadId: call.leadId, leadCallId: call.leadCallId, start, bookedVia: 'voice' } as const;
-  const outcome = await bookMeeting(deps.db, availability, request, deps.now(), deps.effects);
+  const outcome = await bookMeeting(deps.db, availability, request, deps.now(), deps.effects, deps.guard);
   switch (outcome.kind) {
     case 'booked':
       if (deps.effects.channels.length > 0) deps.onNewsQueued();
       return `Booked: ${spokenSlot(outcome.meeting.startsAt, availability.timeZone)}, for ${availability.meetingMinutes} minutes.`;
     case 'already-booked':
       return `The caller already has a meeting booked: ${spokenSlot(outcome.meeting.startsAt, availability.timeZone)}.`;
+    case 'booking-limit':
+      return TOOL_ANSWERS.contactHasMeeting;
     case 'slot-taken':
       return outcome.nextSlots.length > 0 ? `That time was just taken. The next free times are ${offerOf(outcome.nextSlots, availability.timeZone)}` : TOOL_ANSWERS.nothingFree;
     case 'not-offered': {

@@ -1,7 +1,7 @@
-import { isIPv4, isIPv6 } from 'node:net';
 import { and, count, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { CallBackConfig } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
+export { clientNetworkOf } from '../../security/client-network.ts';
 import { callCapAlerts, doNotCallNumbers, leadCalls } from '../../db/schema.ts';
 import { queueDelivery } from '../lead-delivery/index.ts';
 import { localDateKey, startOfLocalDay } from './calling-hours.ts';
@@ -40,27 +40,6 @@ export const CALL_REFUSALS = {
     visitor: { en: 'Our AI assistant has no more call-back slots today.', es: 'Nuestro asistente de IA ya no tiene espacio para más llamadas hoy.' },
   }),
 } satisfies Record<string, CallRefusal | ((cap: number) => CallRefusal)>;
-
-function expandIPv6(address: string): string[] {
-  const [head = '', tail] = address.split('::');
-  const part = (text: string) => (text ? text.split(':') : []);
-  const left = part(head);
-  const right = tail === undefined ? [] : part(tail);
-  const missing = 8 - left.length - right.length;
-  return [...left, ...Array<string>(Math.max(missing, 0)).fill('0'), ...right];
-}
-
-/**
- * The network a visitor's address stands for in the per-address limit: an IPv4 address as it is (an IPv4-mapped
- * IPv6 address too), an IPv6 address as its /64, which one subscriber usually holds whole.
- */
-export function clientNetworkOf(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
-  if (mapped) return mapped;
-  if (isIPv4(ip) || !isIPv6(ip)) return ip;
-  const groups = expandIPv6(ip.split('%')[0]!.toLowerCase()).slice(0, 4);
-  return `${groups.map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
-}
 
 /** Serialises the decisions about one key (a number, a network, the daily cap) across transactions and instances. */
 export async function lockFor(tx: Pick<Database, 'execute'>, key: string) {

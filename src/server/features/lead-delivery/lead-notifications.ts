@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { CallBackConfig, LeadNotificationConfig } from '../../config/config.ts';
+import type { BookingLimits, CallBackConfig, LeadNotificationConfig } from '../../config/config.ts';
 import { callCompletedPayload, callResultEmail, capAlertEmail, createCallBackChannel } from '../call-back/index.ts';
-import { meetingEventId, meetingEventPayload, meetingInvitationEmail, type MeetingLinkSettings } from '../booking/index.ts';
+import { bookingSpikeAlertEmail, meetingEventId, meetingEventPayload, meetingInvitationEmail, type MeetingLinkSettings } from '../booking/index.ts';
 import { NEW_LEAD_CHANNELS, type DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import type { DeliveryChannelSender } from './delivery-channel.ts';
@@ -35,12 +35,13 @@ export function sendableChannels(config: LeadNotificationConfig, callBack: CallB
     ...callReportChannels(config),
     ...(callBack.provider && config.email ? (['call-cap-alert'] as const) : []),
     ...meetingChannels(config),
+    ...(config.email ? (['booking-alert'] as const) : []),
   ];
 }
 
 export function createDeliveryChannels(
   config: LeadNotificationConfig,
-  calls?: { db: Database; callBack: CallBackConfig; log: Pick<FastifyBaseLogger, 'warn'>; meetingLinks?: MeetingLinkSettings },
+  calls?: { db: Database; callBack: CallBackConfig; log: Pick<FastifyBaseLogger, 'warn'>; meetingLinks?: MeetingLinkSettings; bookingLimits?: BookingLimits },
 ): DeliveryChannelSender[] {
   const provider = calls?.callBack.provider;
   return [
@@ -62,6 +63,9 @@ export function createDeliveryChannels(
     ...(calls && config.webhook
       ? [createWebhookChannel({ ...config.webhook, channel: 'meeting-webhook', payload: (notification) => meetingEventPayload(calls.db, notification), idOf: meetingEventId })]
       : []),
+    ...(calls?.bookingLimits && config.email
+      ? [createEmailChannel({ ...config.email, channel: 'booking-alert', compose: (notification) => bookingSpikeAlertEmail(calls.db, calls.bookingLimits!, notification) })]
+      : []),
   ];
 }
 
@@ -71,10 +75,10 @@ export function createDeliveryChannels(
  */
 export function installLeadNotifications(
   fastify: FastifyInstance,
-  deps: { db: Database; config: LeadNotificationConfig; siteUrl: string; callBack: CallBackConfig; bookingTokenSecret: string },
+  deps: { db: Database; config: LeadNotificationConfig; siteUrl: string; callBack: CallBackConfig; bookingTokenSecret: string; bookingLimits: BookingLimits },
 ): OutboxWorker {
   const meetingLinks = { siteUrl: deps.siteUrl, tokenSecret: deps.bookingTokenSecret };
-  const senders = createDeliveryChannels(deps.config, { db: deps.db, callBack: deps.callBack, log: fastify.log, meetingLinks });
+  const senders = createDeliveryChannels(deps.config, { db: deps.db, callBack: deps.callBack, log: fastify.log, meetingLinks, bookingLimits: deps.bookingLimits });
   const worker = createOutboxWorker({
     db: deps.db,
     senders,

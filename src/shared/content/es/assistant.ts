@@ -95,6 +95,8 @@ export const CHAT_BOOKING_COPY = {
     (email ? `La invitación va en camino a ${email}.` : 'Nuestro equipo le enviará los detalles.'),
   alreadyBooked: (when: string, zone: string) =>
     `Ya tiene una reunión con nosotros: ${when} (${zone}). Para cambiarla o cancelarla, use los enlaces de su correo de invitación.`,
+  contactHasMeeting: `Ya hay una reunión reservada para este correo electrónico o número de teléfono. Para cambiarla, use los enlaces de su correo de invitación, o llámenos al ${mainPhone.display}.`,
+  networkLimit: `Hoy no puedo reservar más reuniones en línea desde su red. Llámenos al ${mainPhone.display} o escríbanos a ${salesEmail} y buscaremos un horario.`,
   expired: 'Su enlace de reserva venció. Vuelva a darme su nombre y su correo electrónico, y le mostraré los horarios libres.',
   noBookingPass: `Gracias. Nuestro equipo se comunicará con usted en menos de ${demoResponseHours} horas para encontrar un horario.`,
   slotsFailed: 'Lo siento, no pude cargar los horarios libres porque falló la conexión. Vuelva a intentarlo.',

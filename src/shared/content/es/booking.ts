@@ -48,6 +48,9 @@ export const BOOKING_TEXT: Words<typeof ENGLISH_BOOKING_TEXT> = {
   toastErrorTitle: 'Hubo un problema',
   slotTaken: 'Lo sentimos, alguien acaba de reservar ese horario. Estos son los próximos horarios libres.',
   alreadyBooked: 'Ya tiene una demostración reservada con nosotros. Aquí puede cambiarla o cancelarla.',
+  bookingLimitTitle: 'Reservémosla juntos',
+  bookingLimitContact: `Ya hay una demostración reservada para este correo electrónico o número de teléfono. Use el enlace de su invitación para cambiarla, o ${salesContact}.`,
+  bookingLimitNetwork: `Hoy no podemos reservar más demostraciones en línea desde su red. Por favor, ${salesContact} y buscaremos un horario con usted.`,
   notOffered: 'Ese horario no está disponible. Por favor, elija uno de los horarios que se muestran.',
   chooseTime: 'Por favor, elija un horario.',
   noMeeting: 'No tiene ninguna demostración próxima con nosotros que se pueda cambiar.',
@@ -59,6 +62,9 @@ export const BOOKING_TEXT: Words<typeof ENGLISH_BOOKING_TEXT> = {
   invalidTokenTitle: 'Este enlace de reserva ya no funciona',
   invalidToken:
     'El enlace no es válido o ya venció. Para reservar o cambiar una demostración, llame o escriba a nuestro equipo de ventas, o vuelva a enviar el formulario de demostración.',
+  missingTokenTitle: 'Esta página necesita el enlace de su correo',
+  missingToken:
+    'Para reservar, cambiar o cancelar una demostración aquí, abra el enlace del correo que le enviamos, o el de la página que vio al enviar el formulario de demostración. Para reservar una nueva, envíe el formulario de demostración, o llame o escriba a nuestro equipo de ventas.',
   callSales: `Llame al ${siteConfig.salesPhone.display}`,
   emailSales: `Escriba a ${siteConfig.salesEmail}`,
   demoFormLink: 'Ir al formulario de demostración',

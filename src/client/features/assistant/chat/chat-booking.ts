@@ -113,6 +113,8 @@ export function createChatBooking(host: BookingHost, { api = { fetchFreeSlots, b
         return host.finish(CHAT_BOOKING_COPY.booked(when(outcome.meeting.start), zoneAt(outcome.meeting.start), bookingPass.email), NO_BOOKING);
       case 'already-booked':
         return host.finish(CHAT_BOOKING_COPY.alreadyBooked(when(outcome.meeting.start), zoneAt(outcome.meeting.start)), NO_BOOKING);
+      case 'booking-limit':
+        return host.finish(outcome.reason === 'contact' ? CHAT_BOOKING_COPY.contactHasMeeting : CHAT_BOOKING_COPY.networkLimit, NO_BOOKING);
       case 'slot-taken': {
         if (outcome.nextSlots.length === 0) return host.finish(CHAT_BOOKING_COPY.noSlots, NO_BOOKING);
         const next = choice(outcome.nextSlots);
