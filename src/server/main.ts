@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { withKeptBookingSecret } from './config/booking-secret-file.ts';
 import { loadConfig } from './config/config.ts';
 import { connectDatabase } from './db/connection.ts';
 import { dataDirExposure } from './db/data-dir.ts';
@@ -16,7 +17,7 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main() {
   loadEnvFile();
-  const config = loadConfig();
+  const { config, warning: bookingSecretWarning } = await withKeptBookingSecret(loadConfig());
   await initServerErrorReporting(config);
   // The database opens in the background: the site listens (and /readyz says 503) until it is ready.
   let listened = () => {};
@@ -59,7 +60,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  for (const warning of startupWarnings(config)) fastify.log.warn(warning);
+  for (const warning of [...(bookingSecretWarning ? [bookingSecretWarning] : []), ...startupWarnings(config)]) fastify.log.warn(warning);
   await fastify.listen({ port: config.port, host: config.host });
   listened();
   // PORT=0 lets the system pick a free port; the line below says which (tests and benchmarks read it).

@@ -17,10 +17,18 @@ export function startupWarnings(config: ServerConfig, env: Record<string, string
         'Set SITE_URL to the public address, e.g. SITE_URL=https://www.example.com.',
     );
   }
-  if (env.NODE_ENV === 'production' && !config.booking.tokenSecretConfigured) {
+  const { booking } = config;
+  if (env.NODE_ENV === 'production' && !booking.tokenSecretConfigured && !booking.tokenSecretKept) {
     warnings.push(
       'BOOKING_TOKEN_SECRET is not set while NODE_ENV=production: booking links are signed with a key made at start-up, so ' +
         'they stop working on restart and on other instances. Set it, e.g. BOOKING_TOKEN_SECRET=$(openssl rand -base64 32).',
+    );
+  }
+  // One PGlite folder is one instance; PostgreSQL may be shared by several, each with a key of its own.
+  if (env.NODE_ENV === 'production' && booking.tokenSecretKept && config.database.kind === 'postgres') {
+    warnings.push(
+      `BOOKING_TOKEN_SECRET is not set while NODE_ENV=production: this instance signs booking links with the key it keeps in ${booking.tokenSecretFile}, ` +
+        'so a link signed by another instance fails here. With more than one instance, set the same BOOKING_TOKEN_SECRET on all.',
     );
   }
   for (const [name, oldName] of Object.entries(RENAMED_SETTINGS)) {

@@ -29,15 +29,15 @@ async function throwIfNotOk(response: Response): Promise<void> {
 
 /**
  * Calls the product's own server: cookies included, and a JSON body with its content type only
- * when there is a payload (spec section 7).
+ * when there is a payload (spec section 7); `headers` for a credential that must stay out of the address.
  */
-export async function apiRequest(method: string, url: string, payload?: unknown): Promise<Response> {
+export async function apiRequest(method: string, url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
     ...(payload === undefined
-      ? {}
-      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload) }),
+      ? { headers }
+      : { headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(payload) }),
   });
   await throwIfNotOk(response);
   return response;

@@ -1,4 +1,4 @@
-import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP, type CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import { HttpError } from '../http-errors.ts';
@@ -16,7 +16,7 @@ export const RATE_LIMITED_MESSAGE = 'You have sent several requests in a short t
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 /** Distinct clients tracked in memory per window before the least recent are forgotten. */
-const MEMORY_CLIENTS = 50_000;
+export const MEMORY_CLIENTS = 50_000;
 
 /**
  * The client's address as the rate limit sees it. Fastify derives request.ip from the socket, or from
@@ -76,10 +76,18 @@ export function perClientLimit(
   const windows = [
     { name: `${name}-minute`, max: limits.perMinute, timeWindow: MINUTE_MS },
     { name: `${name}-day`, max: limits.perDay, timeWindow: DAY_MS },
-  ].map((window) => ({
-    ...window,
-    check: app.createRateLimit({ max: window.max, timeWindow: window.timeWindow, keyGenerator: (request) => `${window.name}:${clientKeyOf(request)}` }),
-  }));
+  ].map((window) => {
+    // Each limiter gets a child of the plugin's store, and a memory child keeps only its options' `cache` clients
+    // (5,000 when unset, which the library's types do not list): without it a flood of fresh addresses would evict
+    // a limited client within seconds. Redis ignores it: keys expire with their window.
+    const options: CreateRateLimitOptions & { cache: number } = {
+      max: window.max,
+      timeWindow: window.timeWindow,
+      keyGenerator: (request) => `${window.name}:${clientKeyOf(request)}`,
+      cache: MEMORY_CLIENTS,
+    };
+    return { ...window, check: app.createRateLimit(options) };
+  });
 
   return async function rateLimit(request, reply) {
     for (const window of windows) {

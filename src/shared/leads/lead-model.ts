@@ -148,6 +148,8 @@ export interface LeadDetail extends LeadSummary {
   callBack?: LeadCallBack;
   /** The lead's meetings with sales, the latest first (absent on older servers). */
   meetings?: LeadMeeting[];
+  /** When staff last revoked the lead's booking links (tokens signed before stop working); null when never. */
+  bookingLinksRevokedAt?: string | null;
 }
 
 export interface LeadCallBack {

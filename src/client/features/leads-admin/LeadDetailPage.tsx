@@ -8,6 +8,7 @@ import { ADMIN_COPY } from './admin-copy.ts';
 import { Link } from './admin-router.tsx';
 import { CallBackPanel } from './CallBackPanel.tsx';
 import { ChatTranscript } from './ChatTranscript.tsx';
+import { BookingLinksPanel } from './BookingLinksPanel.tsx';
 import { DeleteLeadButton } from './DeleteLeadButton.tsx';
 import { DeliveryList } from './DeliveryList.tsx';
 import { formatDateTime } from './format.ts';
@@ -103,6 +104,7 @@ function LeadView({ lead, reload }: { lead: LeadDetail; reload: () => void }) {
         </section>
         <div className="space-y-6">
           {lead.meetings ? <LeadMeetings meetings={lead.meetings} /> : null}
+          {lead.bookingLinksRevokedAt !== undefined ? <BookingLinksPanel lead={lead} onRevoked={reload} /> : null}
           {lead.callBack ? <CallBackPanel leadId={lead.id} callBack={lead.callBack} onPlaced={reload} /> : null}
           <DeliveryList deliveries={lead.deliveries} unconfiguredChannels={lead.unconfiguredChannels} onRetried={reload} />
           <DeleteLeadButton lead={lead} />

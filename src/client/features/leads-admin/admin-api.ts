@@ -27,5 +27,7 @@ export const adminApi = {
   meetingSlots: async (id: string) => (await (await apiRequest('GET', `/api/admin/meetings/${encodeURIComponent(id)}/slots`)).json()) as AdminMeetingSlots,
   moveMeeting: async (id: string, start: string) =>
     (await (await apiRequest('PUT', `/api/admin/meetings/${encodeURIComponent(id)}`, { start })).json()) as AdminMeetingChanged,
+  revokeBookingLinks: async (id: string) =>
+    (await (await apiRequest('POST', `/api/admin/leads/${encodeURIComponent(id)}/booking-links/revoke`)).json()) as { revokedAt: string },
   cancelMeeting: async (id: string) => (await (await apiRequest('POST', `/api/admin/meetings/${encodeURIComponent(id)}/cancel`)).json()) as AdminMeetingChanged,
 };

@@ -189,6 +189,20 @@ export const ADMIN_COPY = {
       status: 'Status',
       bookedVia: 'Booked via',
     },
+    bookingLinks: {
+      title: 'Booking links',
+      intro: 'The lead books, changes and cancels meetings with links we gave them on the thank-you page and in e-mails.',
+      neverRevoked: 'Never revoked.',
+      lastRevoked: (when: string) => `Last revoked ${when}.`,
+      revoke: 'Revoke booking links',
+      revokeTitle: 'Revoke this lead’s booking links?',
+      revokeText:
+        'Every booking link and token the lead holds stops working at once, on the thank-you page, in the chat and in e-mails. Their meetings stay as they are; the next invitation e-mail carries a new link. Use it when a link reached someone else.',
+      revokeConfirm: 'Yes, revoke them',
+      revoking: 'Revoking…',
+      keep: 'Keep them',
+      revoked: 'Booking links revoked',
+    },
     callBack: {
       title: 'AI call-back',
       noConsent: 'The lead did not ask to be called.',

@@ -92,6 +92,7 @@ export async function leadDetail(db: Database, id: string, configured: readonly 
     message: row.message,
     relayedTranscript: row.relayedTranscript,
     browserTranscript: row.transcript,
+    bookingLinksRevokedAt: row.bookingLinksRevokedAt?.toISOString() ?? null,
     deliveries: deliveries.map((delivery) => ({
       id: delivery.id,
       channel: delivery.channel as DeliveryChannel,

@@ -5,6 +5,7 @@ import { fieldErrorsOf } from '../../../shared/leads/lead-schema.ts';
 import { leadFilterSchema, leadUpdateSchema, noteInputSchema, type DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { CallBackConfig } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
+import { revokeBookingLinks } from '../booking/index.ts';
 import { leadCallBackDetail, placeManualCallBack } from '../call-back/index.ts';
 import { leads } from '../../db/schema.ts';
 import { HttpError } from '../../http-errors.ts';
@@ -92,6 +93,15 @@ export function registerLeadRoutes(
     request.log.info({ leadId: id, userId: request.adminUser!.userId, at: promise.at }, 'call-back placed from the admin');
     deps.onDeliveryRequeued();
     return reply.code(202).send(promise);
+  });
+
+  // A booking link went where it should not (a forwarded e-mail): every token the lead holds stops working at once.
+  admin.post('/api/admin/leads/:id/booking-links/revoke', guarded, async (request, reply) => {
+    const id = leadId(request.params);
+    const revokedAt = await revokeBookingLinks(db, id, deps.now());
+    if (!revokedAt) throw notFound();
+    request.log.info({ leadId: id, userId: request.adminUser!.userId }, 'booking links revoked');
+    return reply.send({ revokedAt: revokedAt.toISOString() });
   });
 
   admin.post('/api/admin/deliveries/:id/retry', guarded, async (request, reply) => {

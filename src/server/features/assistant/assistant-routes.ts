@@ -13,6 +13,8 @@ import { GROUNDING_SECTIONS, groundedInput, withoutForeignLinks } from './ground
 import { reserveLiveTurn } from './live-budget.ts';
 import { lastVisitorMessageOf, recordRelayedTurn } from './relayed-turns.ts';
 import { siteKnowledge } from './site-knowledge.ts';
+import { clientKeyOf } from '../../security/lead-rate-limit.ts';
+import { createQuestionAskers } from './question-askers.ts';
 import { recordUnansweredQuestion } from './unanswered-questions.ts';
 
 const CHAT_BODY_LIMIT_BYTES = 8 * 1024;
@@ -52,14 +54,15 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantRou
    * The sections that answer this turn; a follow-up that names no topic of its own ("and on weekends?") is read
    * with the visitor's previous message. A turn nothing on the site answers is kept for staff as unanswered.
    */
-  async function groundingFor(message: string, conversationId: string, language: Locale) {
+  const askers = createQuestionAskers();
+  async function groundingFor(message: string, conversationId: string, language: Locale, visitor: string) {
     const { retrieve, answer } = siteKnowledge(language);
     let sections = retrieve(message, GROUNDING_SECTIONS);
     if (sections.length === 0) {
       const previous = await lastVisitorMessageOf(deps.db, conversationId);
       if (previous) sections = retrieve(`${previous} ${message}`, GROUNDING_SECTIONS);
     }
-    if (sections.length === 0 && answer(message).kind === 'limits') await recordUnansweredQuestion(deps.db, message, new Date());
+    if (sections.length === 0 && answer(message).kind === 'limits') await recordUnansweredQuestion(deps.db, message, { by: visitor, at: new Date(), askers });
     return sections;
   }
 
@@ -76,7 +79,7 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantRou
       request.log.info({ budget: turn }, 'live chat budget spent, answered locally');
       return reply.code(LIVE_CHAT_ANSWER_LOCALLY_STATUS).send();
     }
-    const sections = await groundingFor(message, turn.conversationId, language);
+    const sections = await groundingFor(message, turn.conversationId, language, clientKeyOf(request));
     let chat: Awaited<ReturnType<typeof api.sendChat>>;
     try {
       const input = groundedInput(message, sections, deps.siteUrl, language);
@@ -116,7 +119,9 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantRou
   app.post(UNANSWERED_QUESTION_PATH, { bodyLimit: CHAT_BODY_LIMIT_BYTES, onRequest: deps.chatRateLimit }, async (request, reply) => {
     const parsed = unansweredQuestionSchema.safeParse(request.body);
     if (!parsed.success) throw new HttpError(400, 'Please check your message.', fieldErrorsOf(parsed.error));
-    if (siteKnowledge(parsed.data.language).answer(parsed.data.question).kind === 'limits') await recordUnansweredQuestion(deps.db, parsed.data.question, new Date());
+    if (siteKnowledge(parsed.data.language).answer(parsed.data.question).kind === 'limits') {
+      await recordUnansweredQuestion(deps.db, parsed.data.question, { by: clientKeyOf(request), at: new Date(), askers });
+    }
     return reply.code(204).send();
   });
 }

@@ -2,6 +2,7 @@ import { and, desc, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { assistantUnansweredQuestions } from '../../db/schema.ts';
 import { scrubPersonalData } from './personal-data-scrub.ts';
+import type { QuestionAskers } from './question-askers.ts';
 
 /** Kept this long, then swept with idle conversations (conversation-retention.ts): enough for a year's trends. */
 export const UNANSWERED_QUESTION_RETENTION_DAYS = 365;
@@ -20,12 +21,18 @@ export function questionKeyOf(question: string): string {
 
 /**
  * Counts a question the chat could not answer from our content, personal data taken out first. One row per
- * question and UTC day: asking again adds to its count, so a busy day is one row, not a log of visitors.
+ * question and UTC day: another visitor asking adds to its count, so a busy day is one row, not a log of visitors;
+ * the same visitor asking again that day adds nothing.
  */
-export async function recordUnansweredQuestion(db: Database, question: string, at: Date): Promise<void> {
+export async function recordUnansweredQuestion(
+  db: Database,
+  question: string,
+  asked: { by: string; at: Date; askers: QuestionAskers },
+): Promise<void> {
+  const { at } = asked;
   const text = scrubPersonalData(question.replace(/\s+/g, ' ').trim()).slice(0, KEPT_CHARS);
   const questionKey = questionKeyOf(text);
-  if (!questionKey) return;
+  if (!questionKey || !asked.askers.firstAskToday(asked.by, questionKey, at)) return;
   await db
     .insert(assistantUnansweredQuestions)
     .values({ questionKey, questionText: text, askedOn: utcDay(at), lastAskedAt: at })

@@ -31,7 +31,7 @@ export function registerMeetingChangeRoutes(app: FastifyInstance, deps: BookingR
     const parsed = bookingRequestSchema.safeParse(request.body);
     if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
     const now = deps.now();
-    const leadId = leadOfToken(deps.tokenSecret, parsed.data.bookingToken, now);
+    const leadId = await leadOfToken(deps, parsed.data.bookingToken, now);
     return answer(await moveMeeting(deps.db, deps.availability, { leadId, start: new Date(parsed.data.start) }, now, deps.effects), reply);
   });
 
@@ -39,7 +39,7 @@ export function registerMeetingChangeRoutes(app: FastifyInstance, deps: BookingR
     const parsed = bookingCancelSchema.safeParse(request.body);
     if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
     const now = deps.now();
-    const leadId = leadOfToken(deps.tokenSecret, parsed.data.bookingToken, now);
+    const leadId = await leadOfToken(deps, parsed.data.bookingToken, now);
     return answer(await cancelMeeting(deps.db, leadId, now, deps.effects), reply);
   });
 }
