@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ANALYTICS_BOUND_DEFAULTS } from '../../src/server/config/analytics-bounds.ts';
 import type { Database } from '../../src/server/db/connection.ts';
 import { analyticsReport } from '../../src/server/features/analytics/report-queries.ts';
 import { addDays, rollUpDayIfChanged } from '../../src/server/features/analytics/rollups.ts';
@@ -88,8 +89,8 @@ export async function timeDashboard(db: Database, range: { from: string; to: str
   const times: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     const started = performance.now();
-    await rollUpDayIfChanged(db, range.to, new Date());
-    const report = await analyticsReport(db, range);
+    await rollUpDayIfChanged(db, range.to, new Date(), ANALYTICS_BOUND_DEFAULTS);
+    const report = await analyticsReport(db, range, ANALYTICS_BOUND_DEFAULTS);
     times.push(performance.now() - started);
     if (report.totals.visits < 364 * VISITS_PER_DAY) throw new Error(`The report counts ${report.totals.visits} visits: the seed did not land.`);
   }

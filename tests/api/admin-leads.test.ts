@@ -147,7 +147,8 @@ describe.each(TEST_DATABASES)('the leads inbox API on $name', (testDatabase) => 
     expect((await api('GET', `/api/admin/leads/${english!.id}`)).json<LeadDetail>()).toMatchObject({ firstName: 'Maria', language: 'en' });
 
     const csv = (await api('GET', '/api/admin/leads/export.csv')).body.replace(/^\uFEFF/, '');
-    const [header, ...records] = csv.split('\r\n').filter(Boolean).map((record) => record.split(','));
+    // Every field is quoted: a record is its fields between '"', separated by '","'.
+    const [header, ...records] = csv.split('\r\n').filter(Boolean).map((record) => record.slice(1, -1).split('","'));
     const column = (name: string) => header!.indexOf(name);
     expect(column('Language')).toBeGreaterThan(-1);
     expect(records.map((record) => [record[column('First name')], record[column('Language')]])).toEqual([
@@ -205,10 +206,10 @@ describe.each(TEST_DATABASES)('the leads inbox API on $name', (testDatabase) => 
     const text = response.body.replace(/^\uFEFF/, '');
     const records = text.split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/);
     expect(records.at(-1)).toBe('');
-    expect(records[0]).toBe('Received (UTC),First name,Last name,E-mail,Phone,Company,Industry,Message,Source,Language,Status,Lead ID');
+    expect(records[0]).toBe('"Received (UTC)","First name","Last name","E-mail","Phone","Company","Industry","Message","Source","Language","Status","Lead ID"');
     expect(records).toHaveLength(3);
     expect(records[1]).toMatch(
-      /^2025-01-01T12:\d\d:00\.000Z,"'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)",Doe,lead@example\.com,,"'\+Acme, Inc\.",Legal Services,"Line one\r\nsaid ""hi""",Demo request,English,New,[0-9a-f-]{36}$/,
+      /^"2025-01-01T12:\d\d:00\.000Z","'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)","Doe","lead@example\.com","","'\+Acme, Inc\.","Legal Services","Line one\r\nsaid ""hi""","Demo request","English","New","[0-9a-f-]{36}"$/,
     );
     expect(text).not.toContain('Filtered out');
     expect(text).not.toContain('Bot');

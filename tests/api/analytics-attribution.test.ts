@@ -61,13 +61,17 @@ describe.each(TEST_DATABASES)('lead attribution on $name', (testDatabase) => {
     expect(await attributionOfLead(created.json().id)).toMatchObject({ landingPage: '/news', utmSource: 'linkedin', referrerHost: null });
   });
 
-  it('attaches nothing when the visit was not counted (another browser, or one that sent no page view)', async () => {
+  it('attaches nothing when the network sent no page view today', async () => {
     await inject('/api/events', { name: 'page_view', path: '/', utm: { source: 'x' } }, '203.0.113.52');
-    const otherBrowser = await inject('/api/contacts', lead('bo@example.com'), '203.0.113.52', CHROME.replace('131', '130'));
     const neverCounted = await inject('/api/contacts', lead('cy@example.com'), '203.0.113.53');
-    for (const created of [otherBrowser, neverCounted]) {
-      expect(created.statusCode).toBe(201);
-      expect(Object.values(await attributionOfLead(created.json().id)).every((value) => value === null)).toBe(true);
-    }
+    expect(neverCounted.statusCode).toBe(201);
+    expect(Object.values(await attributionOfLead(neverCounted.json().id)).every((value) => value === null)).toBe(true);
+  });
+
+  it('finds the visit from another browser on the same network: the visitor is the network, not the user agent (decision 0017)', async () => {
+    await inject('/api/events', { name: 'page_view', path: '/investors', utm: { source: 'newsletter' } }, '203.0.113.54');
+    await server.app.analytics.buffer.flush();
+    const otherBrowser = await inject('/api/contacts', lead('bo@example.com'), '203.0.113.54', CHROME.replace('131', '130'));
+    expect(await attributionOfLead(otherBrowser.json().id)).toMatchObject({ landingPage: '/investors', utmSource: 'newsletter' });
   });
 });

@@ -95,7 +95,7 @@ describe.each(TEST_DATABASES)('the analytics dashboard API on $name', (testDatab
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toContain(`funnel-by-source-${today}-to-${today}.csv`);
     expect(response.body).toBe(
-      'source,visits,engagedVisits,leads,callBacksRequested,callsPlaced,callsAnswered\r\nnewsletter,2,1,1,1,1,1\r\nwww.google.com,1,0,0,0,0,0\r\n',
+      '"source","visits","engagedVisits","leads","callBacksRequested","callsPlaced","callsAnswered"\r\n"newsletter","2","1","1","1","1","1"\r\n"www.google.com","1","0","0","0","0","0"\r\n',
     );
     expect((await get(`/api/admin/analytics/secrets.csv?from=${today}&to=${today}`)).statusCode).toBe(404);
   });

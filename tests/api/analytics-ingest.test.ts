@@ -75,7 +75,7 @@ describe.each(TEST_DATABASES)('POST /api/events on $name', (testDatabase) => {
     expect(rows.rows[0]!.json).not.toContain('Chrome');
   });
 
-  it('counts one visitor for one address and browser, and two for two addresses', async () => {
+  it('counts one visitor for one address, and two for two addresses', async () => {
     await post(pageView(), { address: '203.0.113.10' });
     await post(pageView({ path: '/' }), { address: '203.0.113.10' });
     await post(pageView(), { address: '203.0.113.11' });

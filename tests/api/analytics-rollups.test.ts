@@ -9,6 +9,7 @@ import {
   type AnalyticsEventRow,
 } from '../../src/server/db/schema.ts';
 import { rollUpDay, runAnalyticsMaintenance } from '../../src/server/features/analytics/rollups.ts';
+import { ANALYTICS_BOUND_DEFAULTS } from '../../src/server/config/analytics-bounds.ts';
 import { TEST_DATABASES } from '../support/test-databases.ts';
 
 const event = (at: string, visitor: string, overrides: Partial<AnalyticsEventRow> = {}): AnalyticsEventRow => ({
@@ -54,7 +55,7 @@ describe.each(TEST_DATABASES)('analytics rollups and retention on $name', (testD
       // the next day is another day.
       event('2026-06-15T00:00:00Z', 'a', { path: '/news' }),
     ]);
-    await rollUpDay(database.db, '2026-06-14', NOW);
+    await rollUpDay(database.db, '2026-06-14', NOW, ANALYTICS_BOUND_DEFAULTS);
 
     expect(await visitsOf('2026-06-14')).toEqual([
       { day: '2026-06-14', landingPage: '/', referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '', visits: 1, engagedVisits: 1, pageViews: 2 },
@@ -78,11 +79,11 @@ describe.each(TEST_DATABASES)('analytics rollups and retention on $name', (testD
 
   it('gives the same rollups when run again, also after more events arrived that day', async () => {
     await database.db.insert(analyticsEvents).values([event('2026-06-14T09:00:00Z', 'a'), event('2026-06-14T09:30:00Z', 'b')]);
-    await rollUpDay(database.db, '2026-06-14', NOW);
-    await rollUpDay(database.db, '2026-06-14', NOW);
+    await rollUpDay(database.db, '2026-06-14', NOW, ANALYTICS_BOUND_DEFAULTS);
+    await rollUpDay(database.db, '2026-06-14', NOW, ANALYTICS_BOUND_DEFAULTS);
     expect((await visitsOf('2026-06-14')).map((row) => row.visits)).toEqual([2]);
     await database.db.insert(analyticsEvents).values([event('2026-06-14T23:59:59Z', 'c')]);
-    await rollUpDay(database.db, '2026-06-14', NOW);
+    await rollUpDay(database.db, '2026-06-14', NOW, ANALYTICS_BOUND_DEFAULTS);
     expect((await visitsOf('2026-06-14')).map((row) => row.visits)).toEqual([3]);
   });
 
@@ -93,14 +94,14 @@ describe.each(TEST_DATABASES)('analytics rollups and retention on $name', (testD
       event('2026-06-10T10:00:00Z', 'recent'),
       event('2026-06-15T10:00:00Z', 'today'),
     ]);
-    const { rolledUp, deleted } = await runAnalyticsMaintenance(database.db, NOW, 90);
+    const { rolledUp, deleted } = await runAnalyticsMaintenance(database.db, NOW, 90, ANALYTICS_BOUND_DEFAULTS);
     expect(rolledUp).toEqual(['2026-03-01', '2026-03-17', '2026-06-10', '2026-06-14', '2026-06-15']);
     expect(deleted).toBe(1);
     const remaining = (await database.db.select().from(analyticsEvents)).map((row) => row.visitorHash.replace(/0+$/, ''));
     expect(remaining.sort()).toEqual(['edge', 'recent', 'today']);
     expect((await visitsOf('2026-03-01')).map((row) => row.visits)).toEqual([1]);
     // A second run finds nothing missed and nothing more to delete; the old day's rollup stays.
-    const again = await runAnalyticsMaintenance(database.db, NOW, 90);
+    const again = await runAnalyticsMaintenance(database.db, NOW, 90, ANALYTICS_BOUND_DEFAULTS);
     expect(again).toEqual({ rolledUp: ['2026-06-14', '2026-06-15'], deleted: 0 });
     expect((await visitsOf('2026-03-01')).map((row) => row.visits)).toEqual([1]);
   });

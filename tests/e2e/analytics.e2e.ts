@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { analyticsEvents, callConsents, leadCalls, leads } from '../../src/server/db/schema.ts';
 import { createAccount } from '../../src/server/features/admin/accounts.ts';
-import type { TestServer } from '../support/test-server.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { axeViolations } from './a11y-helpers.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -127,18 +127,24 @@ test.describe('instant navigation', () => {
 const figure = async (page: Page, selector: string) => Number((await page.locator(selector).first().innerText()).replace(/[^\d]/g, ''));
 
 test.describe('reconciliation', () => {
-  // A browser of its own: the visitor hash (address and user agent, this day) must not be the other tests' visitor,
-  // whose first page view today would be this lead's landing page.
-  test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Reconciling/1.0' });
+  // A server of its own on the worker's database: the visitor hash (the network, this day, this server's salt) must not
+  // be the other tests' visitor from the same address, whose first page view today would be this lead's landing page.
+  let server: TestServer;
+  test.beforeAll(async ({ server: shared }) => {
+    server = await startTestServer({ listen: true, database: shared.database });
+  });
+  test.afterAll(async () => {
+    await server?.app.fastify.close();
+  });
 
-  test('a visitor from a tagged campaign link chats, sends a lead and is called back; every dashboard figure matches the rows', async ({ page, server, consoleGuard }) => {
+  test('a visitor from a tagged campaign link chats, sends a lead and is called back; every dashboard figure matches the rows', async ({ page, consoleGuard }) => {
   test.setTimeout(120_000);
   const suffix = randomBytes(3).toString('hex');
   const campaign = `reconcile-${suffix}`;
   const email = `dana.${suffix}@whitfield-dental.com`;
 
   // The visit: a campaign link to the home page, two questions to the chat, and the demo form with "Call me now".
-  await page.goto(`/?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
+  await page.goto(`${server.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
   await page.getByRole('button', { name: 'Chat with our AI assistant' }).click();
   const panel = page.getByRole('dialog', { name: /AI Assistant/ });
   const conversation = page.getByRole('log', { name: 'Conversation' });
@@ -174,7 +180,7 @@ test.describe('reconciliation', () => {
   // Staff open the dashboard for today.
   const username = `owner-${suffix}`;
   await createAccount(db, username, 'a long admin password for e2e');
-  await page.goto('/admin/analytics');
+  await page.goto(`${server.url}/admin/analytics`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill('a long admin password for e2e');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -239,8 +245,8 @@ test.describe('reconciliation', () => {
 
   // The page passes axe, and each table downloads as CSV with the same figures.
   expect(await axeViolations(page)).toEqual([]);
-  const csv = await page.request.get(`/api/admin/analytics/campaigns.csv?from=${today}&to=${today}`);
-  expect(await csv.text()).toContain(`newsletter,email,${campaign},1,1,1`);
+  const csv = await page.request.get(`${server.url}/api/admin/analytics/campaigns.csv?from=${today}&to=${today}`);
+  expect(await csv.text()).toContain(`"newsletter","email","${campaign}","1","1","1"`);
 });
 });
 

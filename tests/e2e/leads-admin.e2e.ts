@@ -107,9 +107,9 @@ test('a lead sent through the public form reaches the SMTP inbox and the webhook
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.split('\r\n');
-  expect(lines[0]).toBe('Received (UTC),First name,Last name,E-mail,Phone,Company,Industry,Message,Source,Language,Status,Lead ID');
+  expect(lines[0]).toBe('"Received (UTC)","First name","Last name","E-mail","Phone","Company","Industry","Message","Source","Language","Status","Lead ID"');
   expect(lines).toHaveLength(3);
-  expect(lines[1]).toContain(`Dana,Whitfield,dana.${suffix}@whitfield-dental.com,(954) 555-0111,${company},Healthcare,After-hours calls go to voicemail.,Demo request,English,Qualified,`);
+  expect(lines[1]).toContain(`"Dana","Whitfield","dana.${suffix}@whitfield-dental.com","(954) 555-0111","${company}","Healthcare","After-hours calls go to voicemail.","Demo request","English","Qualified",`);
   expect(lines[2]).toBe('');
 
   // Erasure.

@@ -5,6 +5,12 @@ const isoDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD')
   .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'a real day');
 
+/**
+ * The one name of everything the dashboard does not name: a path that is not one of our pages, a referrer host or UTM
+ * value past a day's bound, a source or campaign with fewer visits than the minimum (docs/security.md).
+ */
+export const OTHER_NAME = '(other)';
+
 /** The longest range the dashboard reports at once: two years (the rollups are kept for good). */
 export const MAX_RANGE_DAYS = 731;
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { AnalyticsBounds } from '../../config/analytics-bounds.ts';
 import type { Database } from '../../db/connection.ts';
 import type { AnalyticsEventRow } from '../../db/schema.ts';
 import { createEventBuffer, type EventBuffer } from './event-buffer.ts';
@@ -25,6 +26,8 @@ export interface AnalyticsDeps {
   /** SITE_URL: referrers from its host are the site itself. */
   siteUrl: string;
   retentionDays: number;
+  /** What visitors can write: raw events a day, names and rows a day's rollup keeps, visits before a name is shown. */
+  bounds: AnalyticsBounds;
   now?: () => Date;
   /** Overrides of EVENT_BATCH (tests). */
   batch?: Partial<typeof EVENT_BATCH>;
@@ -36,7 +39,7 @@ export interface Analytics {
   buffer: EventBuffer<AnalyticsEventRow>;
   /** Rolls up the days that need it and applies the retention now. */
   maintain(): Promise<{ rolledUp: string[]; deleted: number }>;
-  /** Where the visit of this address and browser began today: what a new lead carries. */
+  /** Where the visit of this network began today: what a new lead carries. */
   attributionOf: AttributionLookup;
   /** The dashboard: today's events so far are written and rolled up first, so it is exact to the last event. */
   report(range: ReportRange): Promise<AnalyticsReport>;
@@ -48,10 +51,19 @@ export interface Analytics {
  */
 export function installAnalytics(app: FastifyInstance, deps: AnalyticsDeps): Analytics {
   const now = deps.now ?? (() => new Date());
+  let lastDayOverCeiling: string | undefined;
+  const write = async (batch: AnalyticsEventRow[]) => {
+    const { dropped } = await insertEvents(deps.db, batch, deps.bounds.maxEventsPerDay);
+    const day = utcDayOf(now());
+    if (dropped > 0 && lastDayOverCeiling !== day) {
+      lastDayOverCeiling = day;
+      app.log.warn({ dropped, maxEventsPerDay: deps.bounds.maxEventsPerDay }, 'analytics events over the daily ceiling dropped (counted in analytics_daily_intake)');
+    }
+  };
   const buffer = createEventBuffer<AnalyticsEventRow>({
     ...EVENT_BATCH,
     ...deps.batch,
-    write: (batch) => insertEvents(deps.db, batch),
+    write,
     onWriteError: (error, count) =>
       app.log.warn({ err: { name: (error as Error).name, message: (error as Error).message }, pending: count }, 'analytics events not written yet'),
   });
@@ -74,7 +86,7 @@ export function installAnalytics(app: FastifyInstance, deps: AnalyticsDeps): Ana
 
   const maintain = () => {
     hasher.forgetPastSalt(now());
-    return runAnalyticsMaintenance(deps.db, now(), deps.retentionDays);
+    return runAnalyticsMaintenance(deps.db, now(), deps.retentionDays, deps.bounds);
   };
   if (deps.schedule !== false) {
     schedulePeriodicTask(app, {
@@ -91,9 +103,9 @@ export function installAnalytics(app: FastifyInstance, deps: AnalyticsDeps): Ana
     const today = utcDayOf(now());
     if (range.from <= today && today <= range.to) {
       await buffer.flush();
-      await rollUpDayIfChanged(deps.db, today, now());
+      await rollUpDayIfChanged(deps.db, today, now(), deps.bounds);
     }
-    return analyticsReport(deps.db, range);
+    return analyticsReport(deps.db, range, deps.bounds);
   };
   return { buffer, maintain, attributionOf: createAttributionLookup(deps.db, hasher, buffer), report };
 }

@@ -4,6 +4,7 @@ import type { AnalyticsEventRow } from '../../db/schema.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { EventBuffer } from './event-buffer.ts';
 import { isAutomatedAgent, isSpeculativeRequest } from './request-filter.ts';
+import { trackedPathOf } from './tracked-paths.ts';
 import type { VisitorHasher } from './visitor-hash.ts';
 
 export interface AnalyticsIngestDeps {
@@ -22,7 +23,7 @@ export const EVENTS_BUSY_MESSAGE = 'Events cannot be recorded right now.';
 /**
  * POST /api/events: the beacon's one event as JSON (application/json only, like every body the API takes).
  * Answers 204 once the event waits in the buffer; the database write follows in a batch. A bot or a prerender gets
- * the same 204 and nothing is kept.
+ * the same 204 and nothing is kept. A path that is not one of our pages is kept as "(other)".
  */
 export function registerAnalyticsIngestRoutes(app: FastifyInstance, deps: AnalyticsIngestDeps) {
   app.register(async (scope) => {
@@ -45,8 +46,8 @@ export function registerAnalyticsIngestRoutes(app: FastifyInstance, deps: Analyt
       const accepted = deps.buffer.add({
         occurredAt: at,
         name: event.name,
-        path: event.path,
-        visitorHash: deps.hasher.visitorOf(request.ip, userAgent ?? '', at),
+        path: trackedPathOf(event.path),
+        visitorHash: deps.hasher.visitorOf(request.ip, at),
         referrerHost: referrerHost === deps.siteHost ? null : (referrerHost ?? null),
         utmSource: event.utm?.source ?? null,
         utmMedium: event.utm?.medium ?? null,

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AnalyticsReport, FunnelCounts, FunnelRow, PeriodTotals, ReportRange } from '../../../shared/analytics/analytics-report.ts';
+import { OTHER_NAME, type AnalyticsReport, type FunnelCounts, type FunnelRow, type PeriodTotals, type ReportRange } from '../../../shared/analytics/analytics-report.ts';
+import type { AnalyticsBounds } from '../../config/analytics-bounds.ts';
 import type { Database } from '../../db/connection.ts';
 import { addDays } from './rollups.ts';
+import { trackedPathOf } from './tracked-paths.ts';
 import { rankUnansweredQuestions } from '../assistant/index.ts';
 
 const DAY_MS = 86_400_000;
@@ -96,8 +98,34 @@ function leadGroups(db: Runner, range: ReportRange, withFunnel = true): Promise<
 }
 
 const emptyFunnel = (): FunnelCounts => ({ visits: 0, engagedVisits: 0, leads: 0, callBacksRequested: 0, callsPlaced: 0, callsAnswered: 0 });
+const FUNNEL_COUNTS = Object.keys(emptyFunnel()) as (keyof FunnelCounts)[];
 
-function funnelOf(visits: VisitGroup[], leads: LeadGroup[], grouping: Grouping): FunnelRow[] {
+/** Names that are ours, not a visitor's: always shown. */
+const OUR_NAMES: ReadonlySet<string> = new Set(['(direct)', '(not tracked)', OTHER_NAME]);
+
+/** Rows under the name `nameOf` gives them, those that share one added together. */
+function renamed(rows: FunnelRow[], nameOf: (row: FunnelRow) => string): FunnelRow[] {
+  const byName = new Map<string, FunnelRow>();
+  for (const row of rows) {
+    const key = nameOf(row);
+    const into = byName.get(key);
+    if (!into) byName.set(key, { ...row, key });
+    else for (const count of FUNNEL_COUNTS) into[count] += row[count];
+  }
+  return [...byName.values()];
+}
+
+/**
+ * Who the dashboard names: a source with at least `minVisitsNamed` visits in the range (a lead's source the visits do
+ * not name is one of those below it), and a landing page that is one of our pages; the rest are "(other)".
+ */
+function namedRows(rows: FunnelRow[], grouping: Grouping, minVisitsNamed: number): FunnelRow[] {
+  if (grouping === 'source') return renamed(rows, (row) => (OUR_NAMES.has(row.key) || row.visits >= minVisitsNamed ? row.key : OTHER_NAME));
+  if (grouping === 'landingPage') return renamed(rows, (row) => (OUR_NAMES.has(row.key) ? row.key : trackedPathOf(row.key)));
+  return rows;
+}
+
+function funnelOf(visits: VisitGroup[], leads: LeadGroup[], grouping: Grouping, minVisitsNamed: number): FunnelRow[] {
   const byKey = new Map<string, FunnelRow>();
   const row = (key: string) => byKey.get(key) ?? byKey.set(key, { key, ...emptyFunnel() }).get(key)!;
   for (const visit of visits) {
@@ -112,7 +140,7 @@ function funnelOf(visits: VisitGroup[], leads: LeadGroup[], grouping: Grouping):
       callsAnswered: lead.calls_answered,
     });
   }
-  const sorted = [...byKey.values()];
+  const sorted = namedRows([...byKey.values()], grouping, minVisitsNamed);
   if (grouping === 'week') return sorted.sort((a, b) => a.key.localeCompare(b.key));
   return sorted.sort((a, b) => b.visits - a.visits || b.leads - a.leads || a.key.localeCompare(b.key)).slice(0, TOP_ROWS);
 }
@@ -159,7 +187,8 @@ function dailyOf(visits: VisitGroup[], range: ReportRange): AnalyticsReport['dai
   return days;
 }
 
-async function campaignsOf(db: Runner, range: ReportRange): Promise<AnalyticsReport['campaigns']> {
+/** A campaign with at least `minVisitsNamed` visits in the range, by name; the others together as "(other)". */
+async function campaignsOf(db: Runner, range: ReportRange, minVisitsNamed: number): Promise<AnalyticsReport['campaigns']> {
   const { start, end } = bounds(range);
   const [visits, leads] = await Promise.all([
     rowsOf<{ source: string; medium: string; campaign: string; visits: number; engaged_visits: number }>(
@@ -180,7 +209,14 @@ async function campaignsOf(db: Runner, range: ReportRange): Promise<AnalyticsRep
     const existing = byKey.get(keyOf(row)) ?? { source: row.source, medium: row.medium, campaign: row.campaign, visits: 0, engagedVisits: 0, leads: 0 };
     byKey.set(keyOf(row), { ...existing, leads: row.leads });
   }
-  return [...byKey.values()].sort((a, b) => b.visits - a.visits || b.leads - a.leads).slice(0, TOP_ROWS);
+  const named = new Map<string, AnalyticsReport['campaigns'][number]>();
+  for (const row of byKey.values()) {
+    const shown = row.visits >= minVisitsNamed ? row : { ...row, source: OTHER_NAME, medium: OTHER_NAME, campaign: OTHER_NAME };
+    const into = named.get(keyOf(shown));
+    if (into) Object.assign(into, { visits: into.visits + row.visits, engagedVisits: into.engagedVisits + row.engagedVisits, leads: into.leads + row.leads });
+    else named.set(keyOf(shown), { ...shown });
+  }
+  return [...named.values()].sort((a, b) => b.visits - a.visits || b.leads - a.leads).slice(0, TOP_ROWS);
 }
 
 /**
@@ -235,11 +271,11 @@ async function readOnly<T>(db: Database, queries: (tx: Runner) => Promise<T>): P
  * The whole dashboard for a range of UTC days and the same number of days before it, from the rollups and the leads,
  * in four groups of queries that PostgreSQL runs side by side on the pool's connections.
  */
-export async function analyticsReport(db: Database, range: ReportRange): Promise<AnalyticsReport> {
+export async function analyticsReport(db: Database, range: ReportRange, { minVisitsNamed }: Pick<AnalyticsBounds, 'minVisitsNamed'>): Promise<AnalyticsReport> {
   const previousRange = previousRangeOf(range);
   const [[visits, events, topPages], [leads, campaigns], [previousVisits, previousLeads, previousEvents], [speedToLead, unansweredQuestions]] = await Promise.all([
     readOnly(db, async (tx) => [await visitGroups(tx, range), await eventCountsOf(tx, range), await topPagesOf(tx, range)] as const),
-    readOnly(db, async (tx) => [await leadGroups(tx, range), await campaignsOf(tx, range)] as const),
+    readOnly(db, async (tx) => [await leadGroups(tx, range), await campaignsOf(tx, range, minVisitsNamed)] as const),
     readOnly(db, async (tx) => [await visitGroups(tx, previousRange, false), await leadGroups(tx, previousRange, false), await eventCountsOf(tx, previousRange)] as const),
     readOnly(db, async (tx) => [await speedToLeadOf(tx, range), await unansweredQuestionsOf(tx, range)] as const),
   ]);
@@ -252,9 +288,9 @@ export async function analyticsReport(db: Database, range: ReportRange): Promise
     previousDaily: dailyOf(previousVisits, previousRange),
     topPages,
     campaigns,
-    funnelBySource: funnelOf(visits, leads, 'source'),
-    funnelByLandingPage: funnelOf(visits, leads, 'landingPage'),
-    funnelByWeek: funnelOf(visits, leads, 'week'),
+    funnelBySource: funnelOf(visits, leads, 'source', minVisitsNamed),
+    funnelByLandingPage: funnelOf(visits, leads, 'landingPage', minVisitsNamed),
+    funnelByWeek: funnelOf(visits, leads, 'week', minVisitsNamed),
     speedToLead,
     unansweredQuestions,
   };

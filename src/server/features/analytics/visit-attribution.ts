@@ -22,7 +22,7 @@ const attributionOf = (landing: Landing): LeadAttribution => {
   };
 };
 
-export type AttributionLookup = (address: string, userAgent: string, at: Date) => Promise<LeadAttribution | undefined>;
+export type AttributionLookup = (address: string, at: Date) => Promise<LeadAttribution | undefined>;
 
 /**
  * Where the visit that is sending a lead began: the first page view today (UTC) of the same visitor hash, from the
@@ -31,8 +31,8 @@ export type AttributionLookup = (address: string, userAgent: string, at: Date) =
  * midnight, whose hash was salted differently.
  */
 export function createAttributionLookup(db: Database, hasher: VisitorHasher, buffer: EventBuffer<AnalyticsEventRow>): AttributionLookup {
-  return async (address, userAgent, at) => {
-    const visitorHash = hasher.visitorOf(address, userAgent, at);
+  return async (address, at) => {
+    const visitorHash = hasher.visitorOf(address, at);
     const dayStart = new Date(`${at.toISOString().slice(0, 10)}T00:00:00Z`);
     const [stored] = await db
       .select()

@@ -22,8 +22,8 @@ export interface LeadIntakeRouteDeps {
   onDeliveryQueued: () => void;
   /** Lead notification channels configured on this server (see configuredChannels). */
   channels: readonly DeliveryChannel[];
-  /** Where the visit of this address and browser began today (analytics), stored on the lead. */
-  attributionOf?: (address: string, userAgent: string, at: Date) => Promise<LeadAttribution | undefined>;
+  /** Where the visit of this network (an IPv4 address, an IPv6 /64) began today (analytics), stored on the lead. */
+  attributionOf?: (address: string, at: Date) => Promise<LeadAttribution | undefined>;
   /** The signed pass that lets the visitor book a meeting for this lead (the booking feature). */
   bookingPassFor?: (leadId: string) => BookingPass;
 }
@@ -41,7 +41,7 @@ export function registerLeadIntakeRoutes(app: FastifyInstance, deps: LeadIntakeR
     const submission = 'name' in parsed.data ? leadFromChatLead(parsed.data) : parsed.data;
     // A bot gets the same answer as a person: it learns nothing about what gave it away.
     // Attribution is a nicety: a lead is never lost for want of it.
-    const attribution = await deps.attributionOf?.(request.ip, request.headers['user-agent'] ?? '', new Date()).catch((error: unknown) => {
+    const attribution = await deps.attributionOf?.(request.ip, new Date()).catch((error: unknown) => {
       request.log.warn({ err: error }, 'lead attribution unavailable');
       return undefined;
     });
