@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { leads, meetings } from '../../src/server/db/schema.ts';
+import { BOOKING_TEXT } from '../../src/shared/content/booking.ts';
 import type { LeadCreated } from '../../src/shared/leads/lead-schema.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { axeViolations, horizontalOverflow } from './a11y-helpers.ts';
@@ -169,6 +170,31 @@ test.describe('booking on the thank-you page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your upcoming demo' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
+});
+
+test('a second lead of a person who holds a meeting is told how to reach sales, with the focus on it', async ({ page, request }) => {
+  // The same person sent the form before and booked (a mailbox is one person, however it is spelled).
+  const mailbox = `dana.${randomUUID().slice(0, 8)}@gmail.com`;
+  const earlier = await request.post('/api/contacts', { data: { firstName: 'Dana', lastName: 'Whitfield', email: mailbox, company: 'Whitfield Dental' } });
+  const earlierToken = ((await earlier.json()) as LeadCreated).booking!.token;
+  await page.goto('/#contact');
+  await page.locator('#contact form').scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-island="demo-request-form"]')).toHaveAttribute('data-hydrated', 'true');
+  await page.getByLabel('First Name').fill('Dana');
+  await page.getByLabel('Last Name').fill('Whitfield');
+  await page.getByLabel('Business Email').fill(mailbox.replace('.', '').toUpperCase());
+  await page.getByLabel('Company Name').fill('Whitfield Dental');
+  await page.getByRole('button', { name: 'Request My Free Demo' }).click();
+  const picker = page.getByTestId('meeting-picker');
+  const radios = picker.getByRole('radio');
+  const earlierStart = (await radios.nth(2).getAttribute('value'))!;
+  expect((await request.post('/api/booking', { data: { bookingToken: earlierToken, start: earlierStart } })).status()).toBe(201);
+
+  await radios.first().check();
+  await picker.getByRole('button', { name: /^Book / }).click();
+  await expect(picker.getByRole('heading', { name: BOOKING_TEXT.bookingLimitTitle })).toBeFocused();
+  await expect(picker.getByTestId('booking-notice')).toHaveText(BOOKING_TEXT.bookingLimitContact);
+  expect(await axeViolations(page, { include: '[data-testid="demo-thank-you"]' })).toEqual([]);
 });
 
 test('the booking page works without JavaScript: book, change and cancel with plain forms, each state free of axe violations', async ({ browser, server, request, page: scripted, consoleGuard }) => {

@@ -9,6 +9,7 @@ import type { BookingGuard } from './booking-limits.ts';
 import { registerBookingPageRoutes } from './booking-page-routes.ts';
 import { registerBookingRoutes } from './booking-routes.ts';
 import { newLeadPass } from './booking-links.ts';
+import { registerMailLinkRoutes } from './mail-link-routes.ts';
 import { registerMeetingChangeRoutes } from './meeting-change-routes.ts';
 import type { MeetingChannel } from './meeting-repository.ts';
 import { answerToolCalls, type ToolCallsAnswer } from './voice-tools.ts';
@@ -44,7 +45,12 @@ export const READS_PER_CHANGE = 6;
  */
 export function installBooking(app: FastifyInstance, deps: BookingDeps): Booking {
   const { db, settings, now } = deps;
-  const guard: BookingGuard = { limits: settings.limits, defaultPhoneCountry: settings.defaultPhoneCountry, alertStaffByEmail: deps.alertStaffByEmail };
+  const guard: BookingGuard = {
+    limits: settings.limits,
+    defaultPhoneCountry: settings.defaultPhoneCountry,
+    alertStaffByEmail: deps.alertStaffByEmail,
+    onSpike: (bookings) => app.log.warn({ bookingsInTheLastHour: bookings }, 'meetings are being booked fast: is a script filling the calendar?'),
+  };
   const shared = { db, availability: settings.availability, now, effects: { channels: deps.channels }, guard, onNewsQueued: deps.wakeOutbox };
   // Per client, with the lead form's store (registered first in app.ts): plenty for a person, a wall for a script.
   const { perMinute, perDay } = settings.rateLimit;
@@ -58,6 +64,7 @@ export function installBooking(app: FastifyInstance, deps: BookingDeps): Booking
     registerMeetingChangeRoutes(api, { ...shared, tokenSecret: settings.tokenSecret });
   });
   registerBookingPageRoutes(app, { ...shared, tokenSecret: settings.tokenSecret, shells: deps.pageShells ?? {}, readLimit, changeLimit });
+  registerMailLinkRoutes(app, { db, now, effects: shared.effects, onNewsQueued: deps.wakeOutbox, tokenSecret: settings.tokenSecret, shells: deps.pageShells ?? {}, readLimit, changeLimit });
   return {
     passFor: (leadId) => newLeadPass(settings.tokenSecret, leadId, now()),
     answerToolCalls: (message, log) => answerToolCalls(shared, message, log),

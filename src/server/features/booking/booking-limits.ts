@@ -16,6 +16,8 @@ export interface BookingGuard {
   limits: BookingLimits;
   defaultPhoneCountry: CountryCode;
   alertStaffByEmail: boolean;
+  /** Told of each alert (once an hour at most), for the log. */
+  onSpike?: (bookingsInTheLastHour: number) => void;
 }
 
 /** No limit but the calendar's own: for code that books for staff or in tests of the calendar itself. */
@@ -86,6 +88,7 @@ export async function alertStaffOfSpike(tx: Executor, leadId: string, now: Date,
     .onConflictDoNothing()
     .returning({ hour: bookingSpikeAlerts.hour });
   if (!first) return null;
+  guard.onSpike?.(lastHour);
   if (guard.alertStaffByEmail) await queueDelivery(tx, leadId, 'booking-alert', now);
   return lastHour;
 }

@@ -123,6 +123,15 @@ describe('booking in the chat', () => {
       expect(chat.getSnapshot().booking.step).toBe('idle');
     });
 
+    it.each([
+      ['contact', CHAT_BOOKING_COPY.contactHasMeeting],
+      ['network', CHAT_BOOKING_COPY.networkLimit],
+    ] as const)('409 booking limit (%s): says how to reach sales and stops offering times', async (reason, words) => {
+      const { chat } = await confirming({ kind: 'booking-limit', reason });
+      expect(lastMessage(chat)).toBe(words);
+      expect(chat.getSnapshot().booking.step).toBe('idle');
+    });
+
     it('a network failure says nothing is booked and retries the same time', async () => {
       const { chat, api } = await confirming(new TypeError('Failed to fetch'));
       expect(lastMessage(chat)).toBe(CHAT_BOOKING_COPY.bookFailed('Tuesday, November 24, 9:00 am'));
