@@ -106,6 +106,28 @@ describe.each(TEST_DATABASES)('analytics rollups and retention on $name', (testD
     expect((await visitsOf('2026-03-01')).map((row) => row.visits)).toEqual([1]);
   });
 
+  it('keeps the most visited names and pages of a day within its bounds, the rest in one "(other)" row each', async () => {
+    const bounds = { maxNamesPerDay: 2, maxRollupRowsPerDay: 3 };
+    // Written before paths were checked, or by hand: pages that are not ours, next to one already counted as (other).
+    const paths = ['/a', '/a', '/a', '/b', '/b', '/c', '/d', '(other)'];
+    const sources = ['big', 'big', 'big', 'mid', 'mid', 'small', 'tiny', 'tiny'];
+    await database.db.insert(analyticsEvents).values(paths.map((path, n) => event('2026-06-14T09:00:00Z', `v${n}`, { path, utmSource: sources[n] })));
+    await rollUpDay(database.db, '2026-06-14', NOW, bounds);
+
+    const pages = (await database.db.select().from(analyticsDailyPages)).map((row) => [row.path, row.views]);
+    expect(pages.sort()).toEqual([
+      ['(other)', 3],
+      ['/a', 3],
+      ['/b', 2],
+    ]);
+    const visits = (await visitsOf('2026-06-14')).map((row) => [row.landingPage, row.utmSource, row.visits]);
+    expect(visits).toEqual([
+      ['(other)', '(other)', 3],
+      ['/a', 'big', 3],
+      ['/b', 'mid', 2],
+    ]);
+  });
+
   it('never deletes raw events of a day that was not rolled up', async () => {
     await database.db.insert(analyticsEvents).values([event('2026-01-01T10:00:00Z', 'old')]);
     const { deleteExpiredEvents } = await import('../../src/server/features/analytics/rollups.ts');

@@ -174,7 +174,7 @@ function Tables({ report }: { report: AnalyticsReport }) {
       <ReportTable
         id="funnel-by-source"
         title="Sources"
-        description="The funnel by where visits came from: UTM source, else the referring site, else direct."
+        description="The funnel by where visits came from: UTM source, else the referring site, else direct. Sources with too few visits to name, and names past a day's limit, are counted together as (other)."
         rows={report.funnelBySource}
         columns={funnelColumns('Source')}
         csvUrl={csvUrl('funnel-by-source', range)}
