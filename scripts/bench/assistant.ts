@@ -34,17 +34,17 @@ import {
   type BenchMiss,
   type BenchResult,
   type ScoredQuestion,
-} from '../../src/shared/assistant/quality/bench-score.ts';
-import { QUESTION_SET } from '../../src/shared/assistant/quality/question-set.ts';
-import { VISITOR_QUESTIONS_TUNING } from '../../src/shared/assistant/quality/visitor-questions-tuning.ts';
-import { VISITOR_QUESTIONS_RETIRED_HELD_OUT } from '../../src/shared/assistant/quality/visitor-questions-tuning-retired.ts';
-import { VISITOR_QUESTIONS_TUNING_ROUND_2 } from '../../src/shared/assistant/quality/visitor-questions-tuning-round-2.ts';
-import { VISITOR_QUESTIONS_FRESH_HELD_OUT } from '../../src/shared/assistant/quality/visitor-questions-fresh-held-out.ts';
-import { VISITOR_QUESTIONS_ES_TUNING } from '../../src/shared/assistant/quality/visitor-questions-es-tuning.ts';
-import { VISITOR_QUESTIONS_ES_RETIRED_HELD_OUT } from '../../src/shared/assistant/quality/visitor-questions-es-tuning-retired.ts';
-import { VISITOR_QUESTIONS_ES_TUNING_ROUND_2 } from '../../src/shared/assistant/quality/visitor-questions-es-tuning-round-2.ts';
-import { VISITOR_QUESTIONS_ES_FRESH_HELD_OUT } from '../../src/shared/assistant/quality/visitor-questions-es-fresh-held-out.ts';
-import type { VisitorQuestion } from '../../src/shared/assistant/quality/visitor-question.ts';
+} from './assistant-quality/bench-score.ts';
+import { QUESTION_SET } from './assistant-quality/question-set.ts';
+import { VISITOR_QUESTIONS_TUNING } from './assistant-quality/visitor-questions-tuning.ts';
+import { VISITOR_QUESTIONS_RETIRED_HELD_OUT } from './assistant-quality/visitor-questions-tuning-retired.ts';
+import { VISITOR_QUESTIONS_TUNING_ROUND_2 } from './assistant-quality/visitor-questions-tuning-round-2.ts';
+import { VISITOR_QUESTIONS_FRESH_HELD_OUT } from './assistant-quality/visitor-questions-fresh-held-out.ts';
+import { VISITOR_QUESTIONS_ES_TUNING } from './assistant-quality/visitor-questions-es-tuning.ts';
+import { VISITOR_QUESTIONS_ES_RETIRED_HELD_OUT } from './assistant-quality/visitor-questions-es-tuning-retired.ts';
+import { VISITOR_QUESTIONS_ES_TUNING_ROUND_2 } from './assistant-quality/visitor-questions-es-tuning-round-2.ts';
+import { VISITOR_QUESTIONS_ES_FRESH_HELD_OUT } from './assistant-quality/visitor-questions-es-fresh-held-out.ts';
+import type { VisitorQuestion } from './assistant-quality/visitor-question.ts';
 import { sectionIn } from '../../src/shared/assistant/knowledge/knowledge-document.ts';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
 

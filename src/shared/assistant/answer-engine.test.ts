@@ -4,8 +4,8 @@ import { createAnswerEngine, createPassageRetriever, type AssistantReply } from 
 import { INTENT_REPLIES, LIMITS_REPLY } from './chat-rules.ts';
 import { knowledgeDocuments } from './knowledge/knowledge-documents.ts';
 import { buildKnowledgeIndex, loadKnowledgeIndex, serializeKnowledgeIndex } from './knowledge/knowledge-index.ts';
-import { scoreEngine } from './quality/bench-score.ts';
-import { QUESTION_SET } from './quality/question-set.ts';
+import { scoreEngine } from '../../../scripts/bench/assistant-quality/bench-score.ts';
+import { QUESTION_SET } from '../../../scripts/bench/assistant-quality/question-set.ts';
 
 const documents = knowledgeDocuments();
 const index = buildKnowledgeIndex(documents);

@@ -1,4 +1,4 @@
-import type { ChatIntent } from '../intents.ts';
+import type { ChatIntent } from '../../../src/shared/assistant/intents.ts';
 
 /**
  * The shape of the visitor benchmark (the tuning files visitor-questions-tuning.ts,

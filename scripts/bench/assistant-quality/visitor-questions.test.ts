@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { knowledgeDocuments } from '../knowledge/knowledge-documents.ts';
+import { knowledgeDocuments } from '../../../src/shared/assistant/knowledge/knowledge-documents.ts';
 import { pageTypeOf } from './bench-score.ts';
 import { QUESTION_SET } from './question-set.ts';
 import { UNINDEXED_PAGE_SECTIONS, VISITOR_KINDS, type VisitorQuestion } from './visitor-question.ts';
@@ -21,7 +21,7 @@ const SETS: readonly (readonly [string, readonly VisitorQuestion[]])[] = [
 const ALL = [...VISITOR_QUESTIONS_TUNING, ...VISITOR_QUESTIONS_RETIRED_HELD_OUT, ...VISITOR_QUESTIONS_TUNING_ROUND_2];
 const sourcesOf = (question: VisitorQuestion) => ('source' in question.expect ? (question.expect.source ?? []) : []);
 const normalized = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
-const REPO_ROOT = new URL('../../../../', import.meta.url);
+const REPO_ROOT = new URL('../../../', import.meta.url);
 
 describe('the visitor question sets', () => {
   it('hold at least 160 questions each', () => {

@@ -1,5 +1,5 @@
-import { newsContent } from '../../content/news.ts';
-import type { ChatIntent } from '../intents.ts';
+import { newsContent } from '../../../src/shared/content/news.ts';
+import type { ChatIntent } from '../../../src/shared/assistant/intents.ts';
 
 /**
  * Realistic visitor questions and what each should hit: an intent's fixed reply, the page section an

@@ -1,7 +1,7 @@
-import type { AnswerEngine, AssistantReply } from '../answer-engine.ts';
-import { INTENT_SOURCES } from '../chat-rules.ts';
-import type { ChatIntent, ChatTopic } from '../intents.ts';
-import { splitLocalizedPath } from '../../i18n/locales.ts';
+import type { AnswerEngine, AssistantReply } from '../../../src/shared/assistant/answer-engine.ts';
+import { INTENT_SOURCES } from '../../../src/shared/assistant/chat-rules.ts';
+import type { ChatIntent, ChatTopic } from '../../../src/shared/assistant/intents.ts';
+import { splitLocalizedPath } from '../../../src/shared/i18n/locales.ts';
 import type { VisitorExpectation } from './visitor-question.ts';
 
 /**

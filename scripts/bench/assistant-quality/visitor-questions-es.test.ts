@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderPage } from '../../../client/prerender.tsx';
-import { PUBLIC_ROUTES } from '../../routes.ts';
+import { renderPage } from '../../../src/client/prerender.tsx';
+import { PUBLIC_ROUTES } from '../../../src/shared/routes.ts';
 import { VISITOR_KINDS, type VisitorQuestion } from './visitor-question.ts';
 import { VISITOR_QUESTIONS_ES_FRESH_HELD_OUT } from './visitor-questions-es-fresh-held-out.ts';
 import { VISITOR_QUESTIONS_ES_TUNING_ROUND_2 } from './visitor-questions-es-tuning-round-2.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerEngine, AssistantReply } from '../answer-engine.ts';
+import type { AnswerEngine, AssistantReply } from '../../../src/shared/assistant/answer-engine.ts';
 import { citesWrongPageType, describeExpectation, describeReply, expectedPageTypes, meetsExpectation, pageTypeOf, scoreEngine } from './bench-score.ts';
 
 const answer = (href: string): AssistantReply => ({ text: 'quoted', kind: 'answer', source: { title: 'Section', href }, offerDemo: false });
