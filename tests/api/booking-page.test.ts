@@ -75,7 +75,7 @@ describe('the booking page (GET and POST /book, no JavaScript)', () => {
 
   it('shows the free slots as a plain form, grouped by day, in the company time zone by name, without caching or a Referer', async () => {
     const lead = await newLead();
-    const { response, h1, text, legends, radios, hidden, links } = await page(tokenQuery(lead.booking!.token));
+    const { response, h1, text, legends, radios, hidden, links } = await page(tokenQuery(lead.booking!.pageToken!));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -88,16 +88,16 @@ describe('the booking page (GET and POST /book, no JavaScript)', () => {
     expect(legends).toEqual(['Monday, November 23', 'Tuesday, November 24', 'Wednesday, November 25']);
     expect(radios[0]).toBe(FIRST_SLOT);
     expect(radios).toHaveLength(48);
-    expect(hidden).toEqual({ token: lead.booking!.token, action: 'book' });
+    expect(hidden).toEqual({ token: lead.booking!.pageToken!, action: 'book' });
     const later = links.find((link) => link.text === 'Later dates')!;
-    expect(later.href).toBe(`/book?${tokenQuery(lead.booking!.token)}&from=2026-11-26`);
+    expect(later.href).toBe(`/book?${tokenQuery(lead.booking!.pageToken!)}&from=2026-11-26`);
     expect(parse((await get(later.href.slice('/book?'.length))).body).legends).toEqual(['Thursday, November 26', 'Friday, November 27', 'Monday, November 30']);
     await expectValidHtml(response.body);
   });
 
   it('books, shows the meeting with change and cancel, moves it and cancels it only after a confirm button, each answered 303', async () => {
     const lead = await newLead();
-    const token = lead.booking!.token;
+    const token = lead.booking!.pageToken!;
 
     const booked = await post({ token, action: 'book', start: FIRST_SLOT });
     expect(booked.statusCode).toBe(303);
@@ -147,9 +147,10 @@ describe('the booking page (GET and POST /book, no JavaScript)', () => {
 
   it('answers a forged or expired token with a helpful 403 page naming the sales phone and e-mail, and changes nothing', async () => {
     const lead = await newLead();
-    const [leadId, expires] = lead.booking!.token.split('.');
-    const forged = `${leadId}.${expires}.forged`;
-    for (const response of [await get(tokenQuery(forged)), await get(''), await post({ token: forged, action: 'book', start: FIRST_SLOT })]) {
+    const [purpose, leadId, generation, expires] = lead.booking!.pageToken!.split('.');
+    const forged = `${purpose}.${leadId}.${generation}.${expires}.forged`;
+    // The API's token is no booking page link: it never travels in an address.
+    for (const response of [await get(tokenQuery(forged)), await get(tokenQuery(lead.booking!.token)), await post({ token: forged, action: 'book', start: FIRST_SLOT })]) {
       expect(response.statusCode).toBe(403);
       const { h1, links } = parse(response.body);
       expect(h1).toBe('This booking link does not work any more');
@@ -166,7 +167,7 @@ describe('the booking page (GET and POST /book, no JavaScript)', () => {
       now: () => new Date(NOW.getTime() + 31 * 86_400_000),
     });
     try {
-      expect((await later.app.fastify.inject({ method: 'GET', url: `/book?${tokenQuery(lead.booking!.token)}` })).statusCode).toBe(403);
+      expect((await later.app.fastify.inject({ method: 'GET', url: `/book?${tokenQuery(lead.booking!.pageToken!)}` })).statusCode).toBe(403);
     } finally {
       await later.close();
     }
@@ -176,7 +177,7 @@ describe('the booking page (GET and POST /book, no JavaScript)', () => {
 
   it('shows a Spanish lead the page in Spanish at /book and /es/book, with its links and answers on /es/book', async () => {
     const lead = await newLead('es');
-    const token = lead.booking!.token;
+    const token = lead.booking!.pageToken!;
     for (const path of ['/book', '/es/book']) {
       const response = await server.app.fastify.inject({ method: 'GET', url: `${path}?${tokenQuery(token)}` });
       expect(response.statusCode).toBe(200);
@@ -221,8 +222,8 @@ describe('the booking page (GET and POST /book, no JavaScript)', () => {
 
   it('answers /es/book without a token or with a bad one with the Spanish 403 page; an English lead stays in English there too', async () => {
     const english = await newLead();
-    const [leadId, expires] = english.booking!.token.split('.');
-    for (const url of ['/es/book', `/es/book?${tokenQuery(`${leadId}.${expires}.forged`)}`]) {
+    const [purpose, leadId, generation, expires] = english.booking!.pageToken!.split('.');
+    for (const url of [`/es/book?${tokenQuery(`${purpose}.${leadId}.${generation}.${expires}.forged`)}`]) {
       const response = await server.app.fastify.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(403);
       const view = parse(response.body);
@@ -238,11 +239,11 @@ describe('the booking page (GET and POST /book, no JavaScript)', () => {
       await expectValidHtml(response.body);
     }
     // The English 403 stays English.
-    expect(parse((await get('')).body).document.documentElement.getAttribute('lang')).toBe('en');
+    expect(parse((await get(tokenQuery('forged'))).body).document.documentElement.getAttribute('lang')).toBe('en');
 
     // The page speaks the lead's language, whichever address the link names.
     for (const path of ['/book', '/es/book']) {
-      const response = await server.app.fastify.inject({ method: 'GET', url: `${path}?${tokenQuery(english.booking!.token)}` });
+      const response = await server.app.fastify.inject({ method: 'GET', url: `${path}?${tokenQuery(english.booking!.pageToken!)}` });
       const view = parse(response.body);
       expect(view.document.documentElement.getAttribute('lang')).toBe('en');
       expect(view.h1).toBe('Book your demo now');
@@ -253,7 +254,7 @@ describe('the booking page (GET and POST /book, no JavaScript)', () => {
 
   it('answers a time that is not offered, or none chosen, with a 400 page that keeps the form', async () => {
     const lead = await newLead();
-    const token = lead.booking!.token;
+    const token = lead.booking!.pageToken!;
     const offGrid = await post({ token, action: 'book', start: '2026-11-23T14:10:00Z' });
     expect(offGrid.statusCode).toBe(400);
     expect(parse(offGrid.body).text).toContain('That time is not one we offer. Please pick one of the times shown.');
@@ -267,18 +268,18 @@ describe('the booking page (GET and POST /book, no JavaScript)', () => {
 
   it('says when the slot was just taken and offers the next free ones; a second booking shows the meeting held', async () => {
     const [first, second] = [await newLead(), await newLead()];
-    expect((await post({ token: first.booking!.token, action: 'book', start: FIRST_SLOT })).statusCode).toBe(303);
+    expect((await post({ token: first.booking!.pageToken!, action: 'book', start: FIRST_SLOT })).statusCode).toBe(303);
 
-    const taken = await post({ token: second.booking!.token, action: 'book', start: FIRST_SLOT });
+    const taken = await post({ token: second.booking!.pageToken!, action: 'book', start: FIRST_SLOT });
     expect(taken.statusCode).toBe(409);
     const view = parse(taken.body);
     expect(view.text).toContain('Sorry, that time was just taken. Here are the next free times.');
     // 9:00 is taken, and with its 15-minute buffer after it 9:30 too: the next free times are 10:00, 10:30 and 11:00.
     expect(view.radios).toEqual(['2026-11-23T15:00:00.000Z', '2026-11-23T15:30:00.000Z', '2026-11-23T16:00:00.000Z']);
-    expect(view.links.find((link) => link.text === 'Back to the earliest times')?.href).toBe(`/book?${tokenQuery(second.booking!.token)}`);
+    expect(view.links.find((link) => link.text === 'Back to the earliest times')?.href).toBe(`/book?${tokenQuery(second.booking!.pageToken!)}`);
     await expectValidHtml(taken.body);
 
-    const again = await post({ token: first.booking!.token, action: 'book', start: '2026-11-24T14:00:00Z' });
+    const again = await post({ token: first.booking!.pageToken!, action: 'book', start: '2026-11-24T14:00:00Z' });
     expect(again.statusCode).toBe(409);
     expect(parse(again.body).text).toContain('You already have a demo booked with us.');
     expect(parse(again.body).text).toContain('Monday, November 23, 9:00 am (Eastern Standard Time)');
@@ -312,11 +313,13 @@ describe('the booking rate limit (production settings)', () => {
     const remoteAddress = '198.51.100.7';
     const lead = (await server.app.fastify.inject({ method: 'POST', url: '/api/contacts', payload: demoLead(), remoteAddress })).json<LeadCreated>();
     const token = lead.booking!.token;
+    const pageToken = lead.booking!.pageToken!;
     const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, form = false) =>
       server.app.fastify.inject({
         method,
         url,
         remoteAddress,
+        headers: { authorization: `Bearer ${token}` },
         ...(form
           ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(payload as Record<string, string>).toString() }
           : payload
@@ -326,14 +329,14 @@ describe('the booking rate limit (production settings)', () => {
 
     // What a person does: look, book, change their mind twice, cancel, book again, on the thank-you page and the booking page.
     const statuses = [
-      (await inject('GET', `/api/booking/slots?bookingToken=${token}`)).statusCode,
+      (await inject('GET', '/api/booking/slots')).statusCode,
       (await inject('POST', '/api/booking', { bookingToken: token, start: FIRST_SLOT })).statusCode,
-      (await inject('GET', `/book?token=${token}&intent=change`)).statusCode,
+      (await inject('GET', `/book?token=${pageToken}&intent=change`)).statusCode,
       (await inject('PUT', '/api/booking', { bookingToken: token, start: '2026-11-24T14:00:00Z' })).statusCode,
-      (await inject('POST', '/book', { token, action: 'move', start: '2026-11-24T16:00:00Z' }, true)).statusCode,
-      (await inject('GET', `/book?token=${token}&intent=cancel`)).statusCode,
-      (await inject('POST', '/book', { token, action: 'cancel' }, true)).statusCode,
-      (await inject('GET', `/book?token=${token}&done=cancelled`)).statusCode,
+      (await inject('POST', '/book', { token: pageToken, action: 'move', start: '2026-11-24T16:00:00Z' }, true)).statusCode,
+      (await inject('GET', `/book?token=${pageToken}&intent=cancel`)).statusCode,
+      (await inject('POST', '/book', { token: pageToken, action: 'cancel' }, true)).statusCode,
+      (await inject('GET', `/book?token=${pageToken}&done=cancelled`)).statusCode,
       (await inject('POST', '/api/booking', { bookingToken: token, start: '2026-11-25T14:00:00Z' })).statusCode,
     ];
     expect(statuses).toEqual([200, 201, 200, 200, 303, 200, 303, 200, 201]);
@@ -346,14 +349,14 @@ describe('the booking rate limit (production settings)', () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json()).toEqual({ error: 'You have sent several requests in a short time. Please wait a minute and try again.' });
-    const page = await inject('POST', '/book', { token, action: 'cancel' }, true);
+    const page = await inject('POST', '/book', { token: pageToken, action: 'cancel' }, true);
     expect(page.statusCode).toBe(429);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(parse(page.body).text).toContain('Please wait a minute and try again.');
     // Nothing was cancelled by the refused requests; another client is not affected.
     const rows = await server.database.db.select().from(meetings).where(eq(meetings.leadId, lead.id));
     expect(rows.map((row) => row.status).toSorted()).toEqual(['booked', 'cancelled']);
-    const elsewhere = await server.app.fastify.inject({ method: 'GET', url: `/book?token=${token}`, remoteAddress: '198.51.100.200' });
+    const elsewhere = await server.app.fastify.inject({ method: 'GET', url: `/book?token=${pageToken}`, remoteAddress: '198.51.100.200' });
     expect(elsewhere.statusCode).toBe(200);
   });
 });

@@ -47,8 +47,8 @@ describe.each(TEST_DATABASES)('booking a meeting on $name', ({ open }) => {
   }
 
   const slots = async (token: string, day?: string) => {
-    const query = new URLSearchParams({ bookingToken: token, ...(day ? { day } : {}) });
-    const response = await server.app.fastify.inject({ method: 'GET', url: `/api/booking/slots?${query}` });
+    const query = day ? `?${new URLSearchParams({ day })}` : '';
+    const response = await server.app.fastify.inject({ method: 'GET', url: `/api/booking/slots${query}`, headers: { authorization: `Bearer ${token}` } });
     return { status: response.statusCode, body: response.json<BookingSlots & { error?: string }>(), headers: response.headers };
   };
   const book = async (payload: unknown) => {
@@ -131,7 +131,7 @@ describe.each(TEST_DATABASES)('booking a meeting on $name', ({ open }) => {
   it('answers bad requests with a clear 400 or 403 and books nothing', async () => {
     const lead = await newLead();
     const token = lead.booking!.token;
-    const [leadId, expires] = token.split('.');
+    const [purpose, leadId, generation, expires, mac] = token.split('.');
     const cases: [unknown, number, RegExp][] = [
       [{ start: FIRST_SLOT }, 400, /booking token is missing/],
       [{ bookingToken: token }, 400, /ISO 8601/],
@@ -141,8 +141,10 @@ describe.each(TEST_DATABASES)('booking a meeting on $name', ({ open }) => {
       [{ bookingToken: token, start: '2026-11-28T14:00:00Z' }, 400, /not one we offer/], // Saturday
       [{ bookingToken: token, start: '2026-11-23T13:00:00Z' }, 400, /not one we offer/], // 08:00, and within 2 hours
       [{ bookingToken: token, start: '2026-12-23T14:00:00Z' }, 400, /not one we offer/], // beyond 14 days
-      [{ bookingToken: `${leadId}.${expires}.forged`, start: FIRST_SLOT }, 403, /not valid or has expired/],
-      [{ bookingToken: `${randomUUID()}.${expires}.${token.split('.')[2]}`, start: FIRST_SLOT }, 403, /not valid or has expired/],
+      [{ bookingToken: `${purpose}.${leadId}.${generation}.${expires}.forged`, start: FIRST_SLOT }, 403, /not valid or has expired/],
+      [{ bookingToken: `${purpose}.${randomUUID()}.${generation}.${expires}.${mac}`, start: FIRST_SLOT }, 403, /not valid or has expired/],
+      // The booking page link's token opens the page, never the API.
+      [{ bookingToken: lead.booking!.pageToken, start: FIRST_SLOT }, 403, /not valid or has expired/],
     ];
     for (const [payload, status, message] of cases) {
       const response = await book(payload);
@@ -162,7 +164,7 @@ describe.each(TEST_DATABASES)('booking a meeting on $name', ({ open }) => {
       now: () => new Date(NOW.getTime() + 31 * 86_400_000),
     });
     try {
-      const response = await later.app.fastify.inject({ method: 'GET', url: `/api/booking/slots?bookingToken=${lead.booking!.token}` });
+      const response = await later.app.fastify.inject({ method: 'GET', url: '/api/booking/slots', headers: { authorization: `Bearer ${lead.booking!.token}` } });
       expect(response.statusCode).toBe(403);
     } finally {
       await later.close();

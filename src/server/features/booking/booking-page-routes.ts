@@ -27,14 +27,14 @@ type Done = 'booked' | 'moved' | 'cancelled';
 
 // The token is checked apart (tokenOf): a repeated or malformed one is a bad link, never a 500.
 const pageQuerySchema = z.object({
-  token: z.unknown(),
+  token: z.unknown().optional(),
   intent: z.enum(['change', 'cancel']).optional().catch(undefined),
   done: z.enum(['booked', 'moved', 'cancelled']).optional().catch(undefined),
   from: z.iso.date().optional().catch(undefined),
 });
 
 const pageFormSchema = z.object({
-  token: z.unknown(),
+  token: z.unknown().optional(),
   action: z.enum(['book', 'move', 'cancel']).catch('book'),
   start: z.string().optional(),
 });
