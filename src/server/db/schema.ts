@@ -419,6 +419,28 @@ export const analyticsDailyVisits = pgTable(
   (table) => [index('analytics_daily_visits_day_idx').on(table.day)],
 );
 
+/**
+ * One row per UTC day and attribution of the day's leads (not spam): how many, and what became of their call-backs,
+ * so the dashboard reads a year without joining every lead to its call. '' stands for "none" ('' landing page: the
+ * lead's visit was not tracked). Rolled up again while outcomes can still change (analytics/lead-rollups.ts).
+ */
+export const analyticsDailyLeads = pgTable(
+  'analytics_daily_leads',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    landingPage: text('landing_page').notNull(),
+    referrerHost: text('referrer_host').notNull(),
+    utmSource: text('utm_source').notNull(),
+    utmMedium: text('utm_medium').notNull(),
+    utmCampaign: text('utm_campaign').notNull(),
+    leads: integer('leads').notNull(),
+    callBacksRequested: integer('call_backs_requested').notNull(),
+    callsPlaced: integer('calls_placed').notNull(),
+    callsAnswered: integer('calls_answered').notNull(),
+  },
+  (table) => [index('analytics_daily_leads_day_idx').on(table.day)],
+);
+
 /** Page views and visitors per UTC day and page. */
 export const analyticsDailyPages = pgTable(
   'analytics_daily_pages',
