@@ -1,6 +1,5 @@
 import boundaries from 'eslint-plugin-boundaries';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
+import localRules from './eslint-rules/no-import-cycles.js';
 
 /**
  * The layers of src/ as lint rules (docs/architecture.md): shared code knows neither browser nor server,
@@ -88,13 +87,9 @@ export const layerBoundaries = {
   },
 };
 
-/** No two files in src/ import each other, directly or through others (type-only imports count too). */
+/** No two files in src/ import each other, directly or through others (type-only imports count too: eslint-rules/). */
 export const noImportCycles = {
   files: ['src/**/*.{ts,tsx}'],
-  plugins: { 'import-x': importX },
-  settings: {
-    'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
-    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-  },
-  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  plugins: { local: localRules },
+  rules: { 'local/no-import-cycles': 'error' },
 };

@@ -1,8 +1,8 @@
 import { PRICES } from '../content/pricing.ts';
 import { siteConfig } from '../site-config.ts';
-import type { ChatTopic } from './intents.ts';
+import type { ChatTopic } from './chat-intent.ts';
 
-export type { ChatTopic } from './intents.ts';
+export type { ChatTopic } from './chat-intent.ts';
 
 /**
  * The assistant's fixed replies: the spec's four intents (section 7, Chat replies), the greeting

@@ -1,5 +1,5 @@
 import { COMPETITORS } from './competitors.ts';
-import type { ChatIntent } from './intents.ts';
+import type { ChatIntent } from './chat-intent.ts';
 
 /**
  * The fixed replies' intents asked in Spanish, matched on the question with accents folded and "¿¡" dropped

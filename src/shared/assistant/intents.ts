@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales.ts';
+import type { ChatIntent } from './chat-intent.ts';
 import { COMPETITORS } from './competitors.ts';
 import { INTENT_PATTERNS_ES, SEARCH_FIRST_ES } from './intents-es.ts';
 import { asksAboutRights } from './knowledge/page-weight.ts';
@@ -9,8 +10,7 @@ import { foldSpanish } from './knowledge/text-processing-es.ts';
  * substrings: "schedule a call" is a demo request, "answer calls after hours" is a product question.
  * Checked in order; the first intent with a matching pattern wins.
  */
-export type ChatTopic = 'pricing' | 'services' | 'demo' | 'contact';
-export type ChatIntent = ChatTopic | 'greeting' | 'thanks' | 'off-topic';
+export type { ChatIntent, ChatTopic } from './chat-intent.ts';
 
 const INTENT_PATTERNS: readonly (readonly [ChatIntent, readonly RegExp[]])[] = [
   [

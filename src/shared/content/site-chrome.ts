@@ -1,5 +1,8 @@
 import type { Words } from './words.ts';
 
+/** The pages whose meta (title, description) the chrome holds, by their English path. */
+export type PagePath = '/' | '/solutions' | '/news' | '/investors' | '/privacy' | '/terms' | '/404';
+
 /**
  * The words around the content: what the layout, the page templates and the SEO code say, and no
  * more: a language's tags are in i18n/locales.ts. Every language has one object of

@@ -23,14 +23,14 @@ import { newsContent } from './news.ts';
 import { notFoundContent } from './not-found.ts';
 import { PRICES } from './pricing.ts';
 import { privacyPolicy } from './privacy.ts';
-import { SITE_CHROME, type PageMeta, type SiteChromeWords } from './site-chrome.ts';
+import { SITE_CHROME, type PageMeta, type PagePath, type SiteChromeWords } from './site-chrome.ts';
 import { solutionsContent } from './solutions.ts';
 import { termsOfService } from './terms.ts';
 import type { FaqContent, FaqItem, HomeContent, InvestorsContent, LegalDocument, NewsContent } from './types.ts';
 import type { Words } from './words.ts';
 
 /** The pages every language has, by their English path (the 404 as /404). */
-export type PagePath = '/' | '/solutions' | '/news' | '/investors' | '/privacy' | '/terms' | '/404';
+export type { PagePath } from './site-chrome.ts';
 
 export interface NavigationLink {
   href: string;

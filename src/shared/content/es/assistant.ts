@@ -1,5 +1,5 @@
 import type { QuickReply } from '../../assistant/chat-rules.ts';
-import type { ChatTopic } from '../../assistant/intents.ts';
+import type { ChatTopic } from '../../assistant/chat-intent.ts';
 import { siteConfig } from '../../site-config.ts';
 import { BUSINESS_HOURS } from './legal-translation.ts';
 import { PRICES } from './pricing.ts';

@@ -7,8 +7,7 @@ import type {
 } from '../../navigation.ts';
 import { BUSINESS_HOURS } from './legal-translation.ts';
 import { PRICES } from './pricing.ts';
-import type { PageMeta, SiteChromeWords } from '../site-chrome.ts';
-import type { PagePath } from '../site-content.ts';
+import type { PageMeta, PagePath, SiteChromeWords } from '../site-chrome.ts';
 import type { Words } from '../words.ts';
 
 /**
