@@ -51,7 +51,14 @@ function decodedHeader(value: string): string {
 
 /** The e-mail's "Label: https://…" lines. */
 function linksIn(text: string): Record<string, string> {
-  return Object.fromEntries([...text.matchAll(/^([A-Z][\w ]+): (https:\/\/\S+)$/gm)].map(([, label, href]) => [label, href]));
+  return Object.fromEntries([...text.matchAll(/^([^:\n]+): (https:\/\/\S+)$/gm)].map(([, label, href]) => [label, href]));
+}
+
+/** Sends a page's one form as a browser would: its action, its hidden fields. */
+function submitFormOf(page: string): { url: string; payload: string } {
+  const action = /<form method="post" action="([^"]+)"/.exec(page)![1]!;
+  const fields = [...page.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map(([, name, value]) => [name!, value!.replace(/&amp;/g, '&')]);
+  return { url: action, payload: new URLSearchParams(fields).toString() };
 }
 
 describe('the news of a meeting: the invitation e-mail and the CRM events', () => {
@@ -76,6 +83,15 @@ describe('the news of a meeting: the invitation e-mail and the CRM events', () =
 
   /** Opens a link of an e-mail on this server (SITE_URL is the address the links name). */
   const follow = (href: string) => server.app.fastify.inject({ method: 'GET', url: href.slice('https://www.harborline.test'.length) });
+  /** Opens a link and presses the page's one button. */
+  const followAndSubmit = async (href: string) => {
+    const page = await follow(href);
+    expect(page.statusCode).toBe(200);
+    const form = submitFormOf(page.body);
+    return server.app.fastify.inject({ method: 'POST', url: form.url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.payload });
+  };
+  /** The invitations the lead's address got, and the sales inbox's copies. */
+  const invitationsTo = (address: string) => smtp.messages.filter((message) => message.calendar.length > 0 && message.to.includes(address));
 
   it('e-mails the lead and the sales inbox an invitation calendars accept, with working change and cancel links, and tells the CRM, on booking, moving and cancelling', async () => {
     const email = `ann-${randomUUID().slice(0, 8)}@okafor-clinic.com`;
@@ -95,14 +111,25 @@ describe('the news of a meeting: the invitation e-mail and the CRM events', () =
 
     const invitation = await vi.waitFor(
       () => {
-        const mail = smtp.messages.find((message) => message.calendar.length > 0);
+        const mail = invitationsTo(email)[0];
         expect(mail).toBeDefined();
         return mail!;
       },
       { timeout: 10_000, interval: 25 },
     );
     const mail: ReceivedMail = invitation;
-    expect(mail.to.toSorted()).toEqual([email, SALES].toSorted());
+    // The lead's copy goes to the lead alone; the sales inbox gets its own, without the lead's links.
+    expect(mail.to).toEqual([email]);
+    const salesCopy = await vi.waitFor(() => {
+      const copy = invitationsTo(SALES)[0];
+      expect(copy).toBeDefined();
+      return copy!;
+    });
+    expect(salesCopy.to).toEqual([SALES]);
+    expect(salesCopy.headers.get('subject')).toBe(mail.headers.get('subject'));
+    expect(salesCopy.text).toContain(`Lead: https://www.harborline.test/admin/leads/${lead.id}`);
+    expect(salesCopy.text).not.toContain('/book?');
+    expect(salesCopy.headers.has('list-unsubscribe')).toBe(false);
     expect(mail.headers.get('subject')).toBe('Invitation: Harborline AI demo, Tuesday, November 24 at 2:30 pm Eastern Time');
     expect(mail.headers.get('reply-to')).toContain(SALES);
     expect(mail.headers.get('content-type')).toMatch(/^multipart\//);
@@ -111,13 +138,22 @@ describe('the news of a meeting: the invitation e-mail and the CRM events', () =
 
     // Change and cancel links to the booking page, in both parts, each with a signed token; following them works.
     const links = linksIn(mail.text);
-    expect(Object.keys(links)).toEqual(['Change the time', 'Cancel']);
+    expect(Object.keys(links)).toEqual(['Change the time', 'Cancel', 'Confirm my address', 'This wasn’t me']);
+    // RFC 8058 one-click unsubscribe, to a POST endpoint on our site.
+    expect(mail.headers.get('list-unsubscribe')).toMatch(/^<https:\/\/www\.harborline\.test\/email\/unsubscribe\?token=[\w.-]+>$/);
+    expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(links['Change the time']).toMatch(/^https:\/\/www\.harborline\.test\/book\?token=[\w.-]+$/);
     expect(links.Cancel).toMatch(/^https:\/\/www\.harborline\.test\/book\?token=[\w.-]+&intent=cancel$/);
     for (const href of Object.values(links)) expect(mail.html).toContain(`<a href="${href.replace(/&/g, '&amp;')}">`);
     const changePage = await follow(links['Change the time']!);
     expect(changePage.statusCode).toBe(200);
     expect(changePage.body).toContain('Your upcoming demo');
+    // The owner confirms the address (a page with one button: GET alone changes nothing), so every change reaches them.
+    const confirmPage = await follow(links['Confirm my address']!);
+    expect(confirmPage.body).toContain(`Confirm that ${email} is yours`);
+    const confirmed = await followAndSubmit(links['Confirm my address']!);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('Thank you: your address is confirmed');
     expect(changePage.body).toContain('Tuesday, November 24, 2:30 pm (Eastern Standard Time)');
 
     const parsed = readInvitation(mail.calendar);
@@ -134,6 +170,7 @@ describe('the news of a meeting: the invitation e-mail and the CRM events', () =
     expect(parsed.description).toContain('Tuesday, November 24 at 2:30 pm Eastern Time');
     expect(parsed.organizer).toBe(`mailto:${SALES}`);
     expect(parsed.attendees).toEqual([{ address: `mailto:${email}`, rsvp: 'TRUE', partstat: 'NEEDS-ACTION' }]);
+    expect(readInvitation(salesCopy.calendar)).toEqual(parsed);
 
     // Each change waits for the news of the one before: news not yet sent goes out once, with the latest state.
     const meetingEvents = () => crm.requests.filter((request) => request.body.includes('"meeting.'));
@@ -144,17 +181,17 @@ describe('the news of a meeting: the invitation e-mail and the CRM events', () =
       const deliveries = await server.database.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, lead.id));
       expect(deliveries.find((row) => row.channel === 'meeting-invite')).toMatchObject({ status: 'delivered', attempts: 1 });
     });
-    expect(smtp.messages.filter((message) => message.calendar.length > 0)).toHaveLength(1);
+    expect(invitationsTo(email)).toHaveLength(1);
 
     // Moved: the same event again, SEQUENCE 1, at its new time.
     const change = (method: 'PUT' | 'POST', url: string, payload: Record<string, string>) => server.app.fastify.inject({ method, url, payload });
     expect((await change('PUT', '/api/booking', { bookingToken: lead.booking!.token, start: '2026-11-25T10:00:00-05:00' })).statusCode).toBe(200);
-    const invitations = () => smtp.messages.filter((message) => message.calendar.length > 0).map((message) => readInvitation(message.calendar));
+    const invitations = () => invitationsTo(email).map((message) => readInvitation(message.calendar));
     await vi.waitFor(() => expect([invitations().length, meetingEvents().length]).toEqual([2, 2]), { timeout: 10_000, interval: 25 });
     expect(invitations()[1]).toMatchObject({ method: 'REQUEST', uid: parsed.uid, sequence: 1, start: '2026-11-25T15:00:00.000Z' });
 
     // Cancelled from the e-mail's link: a page that asks first (GET changes nothing), then its button.
-    const cancelPage = await follow(linksIn(smtp.messages.filter((message) => message.calendar.length > 0)[1]!.text).Cancel!);
+    const cancelPage = await follow(linksIn(invitationsTo(email)[1]!.text).Cancel!);
     expect(cancelPage.statusCode).toBe(200);
     expect(cancelPage.body).toContain('Cancel your demo on Wednesday, November 25, 10:00 am (Eastern Standard Time)?');
     const token = /name="token" value="([\w.-]+)"/.exec(cancelPage.body)![1]!;
@@ -168,19 +205,20 @@ describe('the news of a meeting: the invitation e-mail and the CRM events', () =
     // Cancelled: METHOD:CANCEL for the same UID, SEQUENCE 2.
     await vi.waitFor(() => expect(invitations()).toHaveLength(3), { timeout: 10_000, interval: 25 });
     expect(invitations()[2]).toMatchObject({ method: 'CANCEL', uid: parsed.uid, sequence: 2 });
-    const cancellation = smtp.messages.filter((message) => message.calendar.length > 0)[2]!;
+    const cancellation = invitationsTo(email)[2]!;
     expect(cancellation.headers.get('subject')).toBe('Cancelled: Harborline AI demo, Wednesday, November 25 at 10 am Eastern Time');
     expect(cancellation.raw).toMatch(/method=CANCEL/i);
     // The cancellation offers another time instead of change and cancel.
     const bookAnother = linksIn(cancellation.text);
-    expect(Object.keys(bookAnother)).toEqual(['Book another time']);
+    expect(Object.keys(bookAnother)).toEqual(['Book another time', 'This wasn’t me']);
     expect(cancellation.html).toContain('Book another time: <a href="https://www.harborline.test/book?token=');
     const bookPage = await follow(bookAnother['Book another time']!);
     expect(bookPage.statusCode).toBe(200);
     expect(bookPage.body).toContain('Book your demo now');
     // Three messages, three Message-IDs: a mail client folds none of them away as a duplicate.
-    const messageIds = smtp.messages.filter((message) => message.calendar.length > 0).map((message) => message.headers.get('message-id'));
+    const messageIds = invitationsTo(email).map((message) => message.headers.get('message-id'));
     expect(messageIds).toEqual([0, 1, 2].map((sequence) => `<meeting-${meeting.id}-${sequence}@www.harborline.test>`));
+    await vi.waitFor(() => expect(invitationsTo(SALES).filter((message) => message.text.includes(lead.id))).toHaveLength(3));
 
     // The CRM hears of each version once, signed like lead.created, each with its own webhook id.
     await vi.waitFor(() => expect(meetingEvents()).toHaveLength(3), { timeout: 10_000, interval: 25 });
@@ -215,14 +253,14 @@ describe('the news of a meeting: the invitation e-mail and the CRM events', () =
 
     const mail = await vi.waitFor(
       () => {
-        const found = smtp.messages.find((message) => message.calendar.length > 0 && message.to.includes(email));
+        const found = invitationsTo(email)[0];
         expect(found).toBeDefined();
         return found!;
       },
       { timeout: 10_000, interval: 25 },
     );
     const when = 'martes, 24 de noviembre, 3:30 p. m. (hora oriental)';
-    expect(mail.to.toSorted()).toEqual([email, SALES].toSorted());
+    expect(mail.to).toEqual([email]);
     expect(decodedHeader(mail.headers.get('subject')!)).toBe(`Invitación: demostración de Harborline AI, ${when}`);
     expect(mail.text).toContain('Hola, Ana:');
     expect(mail.text).toContain(`Su reunión con Harborline AI quedó reservada para el ${when}.`);
@@ -232,7 +270,12 @@ describe('the news of a meeting: the invitation e-mail and the CRM events', () =
 
     // The change and cancel links open the Spanish booking page, which shows the meeting in Spanish.
     const links = linksIn(mail.text);
-    expect(Object.keys(links)).toEqual(['Cambiar el horario', 'Cancelar']);
+    expect(Object.keys(links)).toEqual(['Cambiar el horario', 'Cancelar', 'Confirmar mi dirección', 'No fui yo']);
+    expect(mail.text).toContain('¿No reservó esta reunión? Con un clic la cancelamos y dejamos de escribir a esta dirección:');
+    expect(links['No fui yo']).toMatch(/^https:\/\/www\.harborline\.test\/es\/email\/not-me\?token=[\w.-]+$/);
+    const notMePage = await follow(links['No fui yo']!);
+    expect(notMePage.body).toContain('<html lang="es"');
+    expect(notMePage.body).toContain(`Si no la pidió, cancelaremos la reunión y dejaremos de enviar correos a ${email}.`);
     expect(links['Cambiar el horario']).toMatch(/^https:\/\/www\.harborline\.test\/es\/book\?token=[\w.-]+$/);
     expect(links.Cancelar).toMatch(/^https:\/\/www\.harborline\.test\/es\/book\?token=[\w.-]+&intent=cancel$/);
     for (const href of Object.values(links)) expect(mail.html).toContain(`<a href="${href.replace(/&/g, '&amp;')}">`);

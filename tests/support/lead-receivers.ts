@@ -53,8 +53,11 @@ function partOf(raw: string, mediaType: 'text/plain' | 'text/html' | 'text/calen
   return body;
 }
 
-/** A real SMTP server on a random local port, keeping every message it accepts. */
-export async function startSmtpReceiver() {
+/**
+ * A real SMTP server on a random local port, keeping every message it accepts. `beforeAccepting` may hold a message
+ * (the sender's send stays in flight) until the promise it returns settles; the message is already in `messages`.
+ */
+export async function startSmtpReceiver(options: { beforeAccepting?: (mail: ReceivedMail) => Promise<void> | void } = {}) {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -65,7 +68,7 @@ export async function startSmtpReceiver() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({
+        const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           headers: splitMessage(raw).headers,
@@ -73,8 +76,9 @@ export async function startSmtpReceiver() {
           html: partOf(raw, 'text/html'),
           calendar: partOf(raw, 'text/calendar'),
           raw,
-        });
-        callback();
+        };
+        messages.push(mail);
+        void Promise.resolve(options.beforeAccepting?.(mail)).then(() => callback());
       });
     },
   });

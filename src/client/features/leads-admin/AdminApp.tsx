@@ -12,6 +12,7 @@ import { LeadDetailPage } from './LeadDetailPage.tsx';
 import { LeadsListPage } from './LeadsListPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { MeetingsPage } from './MeetingsPage.tsx';
+import { SUPPRESSIONS_PATH, SuppressionsPage } from './SuppressionsPage.tsx';
 import { DO_NOT_CALL_PATH, LOGIN_PATH, MEETINGS_PATH, errorMessage, goToSignIn } from './use-admin-data.ts';
 
 const LEAD_PATH = /^\/admin\/leads\/([^/]+)\/?$/;
@@ -65,6 +66,8 @@ export function AdminApp() {
           <MeetingsPage search={location.searchParams} />
         ) : location.pathname === DO_NOT_CALL_PATH ? (
           <DoNotCallPage />
+        ) : location.pathname === SUPPRESSIONS_PATH ? (
+          <SuppressionsPage />
         ) : location.pathname === ANALYTICS_PATH ? (
           <AnalyticsPage search={location.searchParams} />
         ) : (

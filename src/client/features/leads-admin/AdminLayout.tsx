@@ -4,6 +4,7 @@ import { adminApi } from './admin-api.ts';
 import { ADMIN_COPY } from './admin-copy.ts';
 import { Link, navigate, useLocation } from './admin-router.tsx';
 import { ANALYTICS_PATH } from './analytics/analytics-range.ts';
+import { SUPPRESSIONS_COPY, SUPPRESSIONS_PATH } from './SuppressionsPage.tsx';
 import { DO_NOT_CALL_PATH, LOGIN_PATH, MEETINGS_PATH, showActionError } from './use-admin-data.ts';
 
 function NavLink({ href, current, children }: { href: string; current: boolean; children: ReactNode }) {
@@ -23,6 +24,7 @@ export function AdminLayout({ username, children }: { username: string; children
   const onDoNotCall = path === DO_NOT_CALL_PATH;
   const onAnalytics = path === ANALYTICS_PATH;
   const onMeetings = path === MEETINGS_PATH;
+  const onSuppressions = path === SUPPRESSIONS_PATH;
   const signOut = async () => {
     try {
       await adminApi.signOut();
@@ -46,7 +48,7 @@ export function AdminLayout({ username, children }: { username: string; children
               {ADMIN_COPY.appName}
             </Link>
             <nav aria-label={ADMIN_COPY.layout.nav} className="flex gap-1 text-sm">
-              <NavLink href="/admin" current={!onDoNotCall && !onAnalytics && !onMeetings}>
+              <NavLink href="/admin" current={!onDoNotCall && !onAnalytics && !onMeetings && !onSuppressions}>
                 {ADMIN_COPY.layout.leads}
               </NavLink>
               <NavLink href={MEETINGS_PATH} current={onMeetings}>
@@ -54,6 +56,9 @@ export function AdminLayout({ username, children }: { username: string; children
               </NavLink>
               <NavLink href={DO_NOT_CALL_PATH} current={onDoNotCall}>
                 {ADMIN_COPY.layout.doNotCall}
+              </NavLink>
+              <NavLink href={SUPPRESSIONS_PATH} current={onSuppressions}>
+                {SUPPRESSIONS_COPY.nav}
               </NavLink>
               <NavLink href={ANALYTICS_PATH} current={onAnalytics}>
                 {ADMIN_COPY.layout.analytics}

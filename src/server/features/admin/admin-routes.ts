@@ -12,6 +12,7 @@ import { registerDoNotCallRoutes } from './do-not-call-routes.ts';
 import { registerLeadRoutes } from './lead-routes.ts';
 import { registerMeetingRoutes, type MeetingRoutesDeps } from './meeting-routes.ts';
 import { registerSessionRoutes } from './session-routes.ts';
+import { registerSuppressionRoutes } from './suppression-routes.ts';
 import { resumeSession } from './sessions.ts';
 
 export interface AdminRoutesDeps {
@@ -82,6 +83,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRoutesDeps)
     registerSessionRoutes(admin, deps);
     registerLeadRoutes(admin, deps);
     registerDoNotCallRoutes(admin, deps);
+    registerSuppressionRoutes(admin, deps);
     registerAnalyticsRoutes(admin, deps);
     registerMeetingRoutes(admin, deps);
   });

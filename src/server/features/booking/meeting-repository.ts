@@ -175,7 +175,8 @@ async function decideBooking(
         emailKey: booker!.emailKey,
         phoneKey: booker!.phoneKey,
         createdAt: now,
-        updatedAt: now,
+        // The database's clock, like every later change's: the lead's latest meeting (its news) is the last updated.
+        updatedAt: sql`now()`,
       })
       .returning();
     await queueMeetingNews(tx, request.leadId, effects, now);
