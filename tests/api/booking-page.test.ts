@@ -319,12 +319,9 @@ describe('the booking rate limit (production settings)', () => {
         method,
         url,
         remoteAddress,
-        headers: { authorization: `Bearer ${token}` },
         ...(form
           ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(payload as Record<string, string>).toString() }
-          : payload
-            ? { payload }
-            : {}),
+          : { headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) }),
       });
 
     // What a person does: look, book, change their mind twice, cancel, book again, on the thank-you page and the booking page.

@@ -184,7 +184,7 @@ test.describe('booking in the chat', () => {
 
     // Another lead (the thank-you page's) books that time first.
     const other = await otherLeadToken(request);
-    const slotsResponse = await request.get(`/api/booking/slots?${new URLSearchParams({ bookingToken: other })}`);
+    const slotsResponse = await request.get('/api/booking/slots', { headers: { authorization: `Bearer ${other}` } });
     const { slots } = (await slotsResponse.json()) as { slots: { start: string }[] };
     expect((await request.post('/api/booking', { data: { bookingToken: other, start: slots[0]!.start } })).status()).toBe(201);
 

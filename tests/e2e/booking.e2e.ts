@@ -163,7 +163,7 @@ test.describe('booking on the thank-you page', () => {
     await expect(picker.getByRole('heading', { name: 'Your demo is booked' })).toBeFocused();
     expect(await leadMeetings(server, email)).toMatchObject([{ status: 'booked', startsAt: new Date(nextStart!) }]);
 
-    // The plain booking page link carries the same token and shows the same meeting.
+    // The plain booking page link carries the lead's booking page token (never the API's) and shows the same meeting.
     const simple = picker.getByRole('link', { name: 'Book on our booking page' });
     await expect(simple).toHaveAttribute('href', /^\/book\?token=[\w.-]+$/);
     await simple.click();
@@ -209,7 +209,7 @@ test('the booking page works without JavaScript: book, change and cancel with pl
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.url });
   const page = await context.newPage();
   try {
-    await page.goto(`/book?token=${lead.booking!.token}`);
+    await page.goto(`/book?token=${lead.booking!.pageToken}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Book your demo now' })).toBeVisible();
     await expect(page.getByText(/^Times in Eastern (Standard|Daylight) Time$/)).toBeVisible();
     expect(await axeOf(page.url())).toEqual([]);
