@@ -53,6 +53,17 @@ describe('the meeting invitation file', () => {
     expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
   });
 
+  it('keeps a name written to inject calendar syntax one plain attendee (REQ-PARTICIPANT), and the title plain text', () => {
+    const hostile = { ...lead, firstName: 'Ann";ROLE=CHAIR;X="', lastName: 'Okafor\r\nATTENDEE:mailto:boss@evil.test', company: 'Evil";X-A=1' };
+    const { vevent, event } = parse(meetingInvitation(meeting, hostile, parties));
+    const attendees = vevent.getAllProperties('attendee');
+    expect(attendees).toHaveLength(1);
+    expect(attendees[0]!.getParameter('role')).toBe('REQ-PARTICIPANT');
+    expect(attendees[0]!.getParameter('cn')).toBe('Ann ROLE=CHAIR X= Okafor ATTENDEE mailto boss@evil.test');
+    expect(String(attendees[0]!.getFirstValue()).toLowerCase()).toBe('mailto:ann@okafor-clinic.com');
+    expect(event.summary).toBe('Harborline AI demo with Evil X-A=1');
+  });
+
   it('speaks Spanish to a Spanish lead: title, description and organizer', () => {
     const { event, vevent } = parse(meetingInvitation(meeting, { ...lead, language: 'es' }, parties));
     expect(event.summary).toMatch(/^Demostración de .+ para Okafor Clinic$/);

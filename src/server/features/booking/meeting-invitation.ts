@@ -3,19 +3,19 @@ import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEve
 import { siteConfig } from '../../../shared/site-config.ts';
 import type { Database } from '../../db/connection.ts';
 import { meetings, type LeadRow, type MeetingRow } from '../../db/schema.ts';
-import { escapeHtml, PermanentDeliveryError, type EmailContent, type LeadNotification } from '../lead-delivery/index.ts';
 import { bookingPageHref } from '../../../shared/content/booking.ts';
 import { BOOKING_WORDS } from '../../../shared/content/booking-words.ts';
 import { INVITATION_TEXT as SPANISH_INVITATION_TEXT } from '../../../shared/content/es/meeting-invitation.ts';
 import { INVITATION_TEXT } from '../../../shared/content/meeting-invitation.ts';
 import type { Words } from '../../../shared/content/words.ts';
-import { LOCALE_INFO, type Locale } from '../../../shared/i18n/locales.ts';
-import { BOOKING_TOKEN_DAYS, issueBookingToken } from './booking-token.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
+import { pageLinkToken } from './booking-links.ts';
+import { calendarSafeText } from './calendar-text.ts';
 import { spokenSlot } from './spoken-time.ts';
 
 /** One UID per meeting for ever: a calendar updates the event it has (on a higher SEQUENCE) instead of adding one. */
 /** The invitation's words in the lead's language. */
-const INVITATION_WORDS: Readonly<Record<Locale, Words<typeof INVITATION_TEXT>>> = { en: INVITATION_TEXT, es: SPANISH_INVITATION_TEXT };
+export const INVITATION_WORDS: Readonly<Record<Locale, Words<typeof INVITATION_TEXT>>> = { en: INVITATION_TEXT, es: SPANISH_INVITATION_TEXT };
 
 export const meetingUid = (meetingId: string, siteHost: string) => `meeting-${meetingId}@${siteHost}`;
 
@@ -38,6 +38,8 @@ export function meetingInvitation(
 ): string {
   const cancelled = meeting.status === 'cancelled';
   const text = INVITATION_WORDS[lead.language];
+  // The visitor typed these: nothing of theirs may reach the calendar's syntax.
+  const attendeeName = calendarSafeText(`${lead.firstName} ${lead.lastName}`);
   const calendar = ical({
     prodId: { company: siteConfig.companyName, product: 'meetings', language: lead.language.toUpperCase() },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
@@ -48,7 +50,7 @@ export function meetingInvitation(
     stamp: parties.now,
     start: meeting.startsAt,
     end: meeting.endsAt,
-    summary: text.eventSummary(lead.company),
+    summary: text.eventSummary(calendarSafeText(lead.company)),
     description:
       `${text.eventWhen(spokenSlot(meeting.startsAt, meeting.timeZone, lead.language))}\n` +
       `${lead.phone ? text.eventWeCall(lead.phone) : text.eventDetailsToFollow} ${text.eventReply}`,
@@ -56,7 +58,7 @@ export function meetingInvitation(
     organizer: { name: text.organizer, email: parties.salesEmail },
     attendees: [
       {
-        name: `${lead.firstName} ${lead.lastName}`,
+        ...(attendeeName ? { name: attendeeName } : {}),
         email: lead.email,
         role: ICalAttendeeRole.REQ,
         status: ICalAttendeeStatus.NEEDSACTION,
@@ -84,14 +86,24 @@ interface EmailLink {
   href: string;
 }
 
+/** A booking page link outlives the meeting it changes or cancels by this much. */
+const LINK_AFTER_MEETING_MS = 86_400_000;
+
 /**
- * The e-mail's links to the booking page, each with a freshly signed token that outlives the meeting: change and cancel
- * for a booked meeting, "book another time" for a cancelled one. The cancel link opens a page with a confirm button.
+ * The e-mail's links to the booking page, each with a freshly signed booking page token (the JSON API refuses it) that
+ * works for a week, or until the day after a booked meeting when that is later: change and cancel for a booked meeting,
+ * "book another time" for a cancelled one. The cancel link opens a page with a confirm button.
  */
-export function meetingEmailLinks(meeting: MeetingRow, links: MeetingLinkSettings, now: Date, locale: Locale = 'en'): EmailLink[] {
+export function meetingEmailLinks(
+  meeting: MeetingRow,
+  links: MeetingLinkSettings,
+  now: Date,
+  lead: Pick<LeadRow, 'bookingTokenGeneration' | 'language'>,
+): EmailLink[] {
+  const locale = lead.language;
   const text = BOOKING_WORDS[locale];
-  const daysToMeeting = Math.ceil((meeting.endsAt.getTime() - now.getTime()) / 86_400_000) + 1;
-  const { token } = issueBookingToken(links.tokenSecret, meeting.leadId, now, Math.max(BOOKING_TOKEN_DAYS, daysToMeeting));
+  const meetingOver = meeting.status === 'booked' ? new Date(meeting.endsAt.getTime() + LINK_AFTER_MEETING_MS) : undefined;
+  const token = pageLinkToken(links.tokenSecret, { id: meeting.leadId, bookingTokenGeneration: lead.bookingTokenGeneration }, now, meetingOver);
   // The booking page in the lead's language (/es/book…).
   const at = (intent?: 'cancel') => `${links.siteUrl}${bookingPageHref(token, intent, locale)}`;
   if (meeting.status === 'cancelled') return [{ label: text.emailBookAnother, href: at() }];
@@ -99,39 +111,4 @@ export function meetingEmailLinks(meeting: MeetingRow, links: MeetingLinkSetting
     { label: text.emailChange, href: at() },
     { label: text.emailCancel, href: at('cancel') },
   ];
-}
-
-/**
- * The outbox's "meeting-invite" e-mail: to the lead and the sales inbox, with the invitation as the calendar part
- * (text/calendar; method=REQUEST), so mail clients show Accept / Decline, and links to change or cancel on the booking page.
- */
-export async function meetingInvitationEmail(
-  db: Database,
-  settings: { salesEmail: string; links?: MeetingLinkSettings },
-  notification: LeadNotification,
-): Promise<EmailContent> {
-  const { salesEmail } = settings;
-  const meeting = await latestMeetingOf(db, notification.lead.id);
-  if (!meeting) throw new PermanentDeliveryError('The lead has no meeting to invite to.');
-  const { lead } = notification;
-  const words = INVITATION_WORDS[lead.language];
-  const when = spokenSlot(meeting.startsAt, meeting.timeZone, lead.language);
-  const cancelled = meeting.status === 'cancelled';
-  const now = new Date();
-  const content = meetingInvitation(meeting, lead, { salesEmail, siteHost: new URL(notification.adminUrl).hostname, now });
-  const line = cancelled ? words.cancelled(when) : words.booked(when);
-  const attached = cancelled ? words.cancellationAttached : words.invitationAttached;
-  const links = settings.links ? meetingEmailLinks(meeting, settings.links, now, lead.language) : [];
-  const text = [words.greeting(lead.firstName), '', line, attached, '', ...links.map((link) => `${link.label}: ${link.href}`), ...(links.length ? [''] : [])].join('\n');
-  const linkParagraphs = links.map((link) => `<p>${escapeHtml(link.label)}: <a href="${escapeHtml(link.href)}">${escapeHtml(link.href)}</a></p>`).join('');
-  return {
-    subject: cancelled ? words.subjectCancelled(when) : words.subjectBooked(when),
-    text,
-    html: `<!DOCTYPE html><html lang="${LOCALE_INFO[lead.language].htmlLang}"><body style="font-family:system-ui,sans-serif;color:#0b1b3a"><p>${escapeHtml(words.greeting(lead.firstName))}</p><p>${escapeHtml(line)}</p><p>${escapeHtml(attached)}</p>${linkParagraphs}</body></html>`,
-    to: [lead.email, salesEmail],
-    replyTo: salesEmail,
-    // One message per version of the meeting: a retry repeats it, a change is a new message.
-    messageKey: `meeting-${meeting.id}-${meeting.sequence}`,
-    icalEvent: { method: cancelled ? 'CANCEL' : 'REQUEST', filename: 'invitation.ics', content },
-  };
 }
