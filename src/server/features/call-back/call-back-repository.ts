@@ -18,7 +18,7 @@ import {
   numberCalledRecently,
 } from './call-limits.ts';
 import { describeCallTime, nextCallingTime } from './calling-hours.ts';
-import { callableNumber, type CallRefusal, type LocalizedText } from './phone-number.ts';
+import { callableNumber, refusalWords, type CallRefusal, type LocalizedText } from './phone-number.ts';
 
 type Executor = Pick<Database, 'insert' | 'update' | 'select' | 'execute'>;
 
@@ -106,7 +106,7 @@ export async function placeManualCallBack(db: Database, leadId: string, settings
   if (refusal) return { scheduled: false, reason: refusal };
   const decision = await db.transaction(async (tx): Promise<CallBackDecision> => {
     const [lead] = await tx.select({ id: leads.id, phone: leads.phone }).from(leads).where(eq(leads.id, leadId));
-    if (!lead) return { scheduled: false, refusal: { staff: 'There is no such lead.', visitor: { en: '', es: '' } } };
+    if (!lead) return { scheduled: false, refusal: { staff: 'There is no such lead.', visitor: refusalWords(() => '') } };
     return scheduleCallBack(tx, lead, settings, null);
   });
   return decision.scheduled ? { scheduled: true, at: decision.at, when: decision.when.en } : { scheduled: false, reason: decision.refusal.staff };

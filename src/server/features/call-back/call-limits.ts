@@ -5,7 +5,7 @@ export { clientNetworkOf } from '../../security/client-network.ts';
 import { callCapAlerts, doNotCallNumbers, leadCalls } from '../../db/schema.ts';
 import { queueDelivery } from '../lead-delivery/index.ts';
 import { localDateKey, startOfLocalDay } from './calling-hours.ts';
-import { CANNOT_CALL_AUTOMATICALLY, type CallRefusal } from './phone-number.ts';
+import { CANNOT_CALL_AUTOMATICALLY, refusalWords, type CallRefusal } from './phone-number.ts';
 
 type Executor = Pick<Database, 'insert' | 'update' | 'select' | 'execute'>;
 
@@ -17,7 +17,7 @@ export const MAX_CALLS_PER_NETWORK_PER_DAY = 2;
 export const CALL_REFUSALS = {
   unavailable: {
     staff: 'Call-backs are not set up on this site, so no call was placed.',
-    visitor: { en: 'Automatic call-backs are not available right now.', es: 'Las llamadas automáticas no están disponibles en este momento.' },
+    visitor: refusalWords((words) => words.unavailable),
   },
   doNotCall: {
     staff: 'This number is on the do-not-call list.',
@@ -26,18 +26,15 @@ export const CALL_REFUSALS = {
   },
   recentlyCalled: {
     staff: `This number was already called (or is about to be) in the last ${SAME_NUMBER_WINDOW_DAYS} days.`,
-    visitor: {
-      en: 'We called this number recently, so our AI assistant won\'t call it again.',
-      es: 'Llamamos a este número hace poco, así que nuestro asistente de IA no volverá a llamarlo.',
-    },
+    visitor: refusalWords((words) => words.recentlyCalled),
   },
   networkLimit: {
     staff: `${MAX_CALLS_PER_NETWORK_PER_DAY} call-backs were already arranged from this visitor's network in the last 24 hours.`,
-    visitor: { en: 'We have already arranged call-backs from your connection today.', es: 'Hoy ya programamos llamadas desde su conexión.' },
+    visitor: refusalWords((words) => words.networkLimit),
   },
   dailyCap: (cap: number) => ({
     staff: `The daily call-back cap (CALLBACK_MAX_PER_DAY = ${cap}) was reached, so call-backs stopped for today.`,
-    visitor: { en: 'Our AI assistant has no more call-back slots today.', es: 'Nuestro asistente de IA ya no tiene espacio para más llamadas hoy.' },
+    visitor: refusalWords((words) => words.dailyCap),
   }),
 } satisfies Record<string, CallRefusal | ((cap: number) => CallRefusal)>;
 

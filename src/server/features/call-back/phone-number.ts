@@ -1,9 +1,16 @@
 import { parsePhoneNumberFromString, type CountryCode, type NumberType } from 'libphonenumber-js/max';
-import type { Locale } from '../../../shared/i18n/locales.ts';
+import { CALL_BACK_REFUSAL_WORDS } from '../../../shared/content/call-back-refusal-words.ts';
+import { LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
 import { NANP_AREA_CODE_TIME_ZONES, SINGLE_ZONE_COUNTRIES } from './area-code-time-zones.ts';
 
 /** Words in every language of the site. */
 export type LocalizedText = Readonly<Record<Locale, string>>;
+
+type RefusalWords = (typeof CALL_BACK_REFUSAL_WORDS)[Locale];
+
+/** A refusal's words for the visitor in every language, from the content model. */
+export const refusalWords = (pick: (words: RefusalWords, locale: Locale) => string): LocalizedText =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, pick(CALL_BACK_REFUSAL_WORDS[locale], locale)])) as LocalizedText;
 
 /**
  * Why a number is not called: `staff` is stored on the lead for the admin, `visitor` is what the form's answer says,
@@ -35,16 +42,15 @@ const TYPE_NAMES: Partial<Record<NonNullable<NumberType>, string>> = {
 
 const countryNames = { en: new Intl.DisplayNames(['en'], { type: 'region' }), es: new Intl.DisplayNames(['es'], { type: 'region' }) };
 const countryName = (code: string, locale: Locale = 'en') => countryNames[locale].of(code) ?? code;
-const AND: LocalizedText = { en: 'and', es: 'y' };
 
 /** "the United States and Canada", "Canada", "the United States, Canada and Mexico"; "Estados Unidos y Canadá". */
 export function describeCountries(countries: readonly string[], locale: Locale = 'en'): string {
   const names = countries.map((code) => (code === 'US' && locale === 'en' ? 'the United States' : countryName(code, locale)));
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${AND[locale]} ${names.at(-1)}`;
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${CALL_BACK_REFUSAL_WORDS[locale].and} ${names.at(-1)}`;
 }
 
-const CANNOT_CALL_AUTOMATICALLY: LocalizedText = { en: 'We can\'t call this number automatically.', es: 'No podemos llamar a este número automáticamente.' };
-const NO_NUMBER: LocalizedText = { en: 'No phone number was given.', es: 'No se indicó ningún número de teléfono.' };
+const CANNOT_CALL_AUTOMATICALLY = refusalWords((words) => words.cannotCallAutomatically);
+const NO_NUMBER = refusalWords((words) => words.noNumber);
 
 /**
  * Whether a call-back may ring this number, judged on libphonenumber-js's full metadata ("max"): it must be a
@@ -60,7 +66,7 @@ export function callableNumber(
   const parsed = parsePhoneNumberFromString(raw, { defaultCountry: options.defaultCountry, extract: false });
   if (!parsed || !parsed.isValid()) {
     const invalid = `The phone number "${raw.trim()}" is not a valid number.`;
-    return { ok: false, staff: invalid, visitor: { en: invalid, es: `El número de teléfono "${raw.trim()}" no es un número válido.` } };
+    return { ok: false, staff: invalid, visitor: refusalWords((words) => words.invalidNumber(raw.trim())) };
   }
   const e164 = parsed.number;
   const country = parsed.country;
@@ -68,10 +74,7 @@ export function callableNumber(
     return {
       ok: false,
       staff: `${e164} is ${country ? `a number in ${countryName(country)}` : 'not a number of any one country (satellite or international service)'}; call-backs go only to ${describeCountries(options.allowedCountries)} (CALLBACK_COUNTRIES).`,
-      visitor: {
-        en: `Our AI assistant calls numbers in ${describeCountries(options.allowedCountries)} only.`,
-        es: `Nuestro asistente de IA solo llama a números de ${describeCountries(options.allowedCountries, 'es')}.`,
-      },
+      visitor: refusalWords((words, locale) => words.outsideCountries(describeCountries(options.allowedCountries, locale))),
     };
   }
   const type = parsed.getType();
@@ -87,10 +90,7 @@ export function callableNumber(
     return {
       ok: false,
       staff: `The local time of ${e164} cannot be told from its area code, so it is not called at a guessed hour.`,
-      visitor: {
-        en: 'We can\'t tell the local time for this number, so our AI assistant won\'t call it automatically.',
-        es: 'No podemos saber la hora local de este número, así que nuestro asistente de IA no lo llamará automáticamente.',
-      },
+      visitor: refusalWords((words) => words.unknownLocalTime),
     };
   }
   return { ok: true, e164, timeZone, country };
