@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { ASSISTANT_COPY, CHAT_LEAD_COPY } from '../../src/client/features/assistant/assistant-copy.ts';
+import { ASSISTANT_COPY, CHAT_LEAD_COPY } from '../../src/shared/content/assistant.ts';
 import * as chatRules from '../../src/shared/assistant/chat-rules.ts';
 import * as callConsent from '../../src/shared/content/call-consent.ts';
 import { faqContent } from '../../src/shared/content/faq.ts';

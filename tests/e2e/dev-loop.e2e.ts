@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ASSISTANT_COPY } from '../../src/client/features/assistant/assistant-copy.ts';
+import { ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
 import { DEV_SERVER_READY } from '../../src/server/dev/dev-pages.ts';
 import { readyPort } from '../../src/server/site-ready.ts';
 import { siteConfig } from '../../src/shared/site-config.ts';

@@ -3,7 +3,7 @@
  * width, navigates somewhere that answers, downloads, opens something or submits a form.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ASSISTANT_COPY } from '../../src/client/features/assistant/assistant-copy.ts';
+import { ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
 import { PUBLIC_ROUTES } from '../../src/shared/routes.ts';
 import { checkButton, checkLink, collectControls, locateControl, settledState, type Control } from './control-walker.ts';
 import { expect, test } from './fixtures.ts';

@@ -4,6 +4,9 @@ import { isLocale, type Locale } from '../i18n/locales.ts';
  * The voice settings the browser reads at run time from GET /api/assistant/config, so one build
  * deploys anywhere. Voice is enabled only when both the public key and the assistant id are set.
  */
+/** Why a voice call could not go on, as the widget tells the visitor (content/assistant.ts VOICE_NOTICES). */
+export type VoiceNotice = 'call-error' | 'microphone-denied' | 'microphone-missing';
+
 export type VoiceConfig =
   | { enabled: true; publicKey: string; assistantId: string; apiBaseUrl?: string; language?: Locale }
   | { enabled: false };

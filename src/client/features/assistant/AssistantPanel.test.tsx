@@ -7,7 +7,7 @@ import { CHAT_GREETING, INTENT_REPLIES, QUICK_REPLIES } from '../../../shared/as
 import { inProcessAnswerEngine } from '../../../shared/assistant/knowledge/test-engine.ts';
 import type { VoiceConfig } from '../../../shared/assistant/voice-config.ts';
 import type { AssistantMode } from '../../components/AssistantButton.tsx';
-import { ASSISTANT_COPY, VOICE_NOTICES } from './assistant-copy.ts';
+import { ASSISTANT_COPY, VOICE_NOTICES } from '../../../shared/content/assistant.ts';
 import AssistantPanel from './AssistantPanel.tsx';
 import { createChatStore } from './chat/chat-store.ts';
 import { createConversationStorage } from '../../lib/conversation-storage.ts';

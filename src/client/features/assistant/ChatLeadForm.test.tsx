@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_LEAD_COPY } from './assistant-copy.ts';
+import { CHAT_LEAD_COPY } from '../../../shared/content/assistant.ts';
 import { createChatStore } from './chat/chat-store.ts';
 import { ChatLeadForm } from './ChatLeadForm.tsx';
 

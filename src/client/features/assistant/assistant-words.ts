@@ -3,8 +3,8 @@ import { CHAT_WORDS, type ChatWords } from '../../../shared/assistant/chat-words
 import * as spanish from '../../../shared/content/es/assistant.ts';
 import type { Words } from '../../../shared/content/words.ts';
 import { localizedPath, type Locale } from '../../../shared/i18n/locales.ts';
-import { ASSISTANT_COPY, CHAT_BOOKING_COPY, CHAT_LEAD_COPY, VOICE_NOTICES } from './assistant-copy.ts';
-import type { VoiceNotice } from './voice/voice-state.ts';
+import { ASSISTANT_COPY, CHAT_BOOKING_COPY, CHAT_LEAD_COPY, VOICE_NOTICES } from '../../../shared/content/assistant.ts';
+import type { VoiceNotice } from '../../../shared/assistant/voice-config.ts';
 
 /** Everything the assistant says and shows in one language: the widget's chrome, its forms, its fixed replies. */
 export interface AssistantWords {

@@ -6,13 +6,13 @@ import { PRICES } from './pricing.ts';
 
 /**
  * The assistant's fixed words in Spanish, under the English names: the widget's copy
- * (src/client/features/assistant/assistant-copy.ts) and the fixed replies (src/shared/assistant/chat-rules.ts),
- * plus the source-link titles the knowledge index builds (src/shared/assistant/knowledge/*). Shared code cannot
- * import browser code, so content-es.test.ts checks the widget's keys against the English objects.
+ * (src/shared/content/assistant.ts) and the fixed replies (src/shared/assistant/chat-rules.ts),
+ * plus the source-link titles the knowledge index builds (src/shared/assistant/knowledge/*). content-es.test.ts
+ * checks the widget's keys against the English objects.
  */
 const { mainPhone, salesEmail, address, demoResponseHours, companyName } = siteConfig;
 
-/** src/client/features/assistant/assistant-copy.ts (ASSISTANT_COPY) */
+/** src/shared/content/assistant.ts (ASSISTANT_COPY) */
 export const ASSISTANT_COPY = {
   launcherLabel: 'Chatee con nuestro asistente de IA',
   panelTitle: 'Asistente de IA',
@@ -57,7 +57,7 @@ export const ASSISTANT_COPY = {
   volumeLabel: 'Nivel de voz del asistente',
 } as const;
 
-/** src/client/features/assistant/assistant-copy.ts (CHAT_LEAD_COPY): the chat's inline lead form. */
+/** src/shared/content/assistant.ts (CHAT_LEAD_COPY): the chat's inline lead form. */
 export const CHAT_LEAD_COPY = {
   heading: 'Deje sus datos y nuestro equipo se comunicará con usted',
   name: 'Su nombre',
@@ -71,7 +71,7 @@ export const CHAT_LEAD_COPY = {
   failed: `Lo sentimos, no pudimos enviar sus datos. Vuelva a intentarlo o llame al ${mainPhone.display}.`,
 } as const;
 
-/** src/client/features/assistant/assistant-copy.ts (VOICE_NOTICES, keyed by VoiceNotice). */
+/** src/shared/content/assistant.ts (VOICE_NOTICES, keyed by VoiceNotice). */
 export const VOICE_NOTICES = {
   'call-error': 'Lo siento, tengo problemas con la conexión de voz. Vuelva a intentarlo o use el chat.',
   'microphone-denied':
@@ -81,7 +81,7 @@ export const VOICE_NOTICES = {
 } as const;
 
 /**
- * src/client/features/assistant/assistant-copy.ts (CHAT_BOOKING_COPY): booking a meeting with sales in the chat.
+ * src/shared/content/assistant.ts (CHAT_BOOKING_COPY): booking a meeting with sales in the chat.
  * `when` and `zone` must be formatted in Spanish too ("martes, 1 de diciembre, 2:30 p. m.", "hora del Este").
  */
 export const CHAT_BOOKING_COPY = {

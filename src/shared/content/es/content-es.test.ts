@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as englishAssistantCopy from '../../../client/features/assistant/assistant-copy.ts';
+import * as englishAssistantCopy from '../assistant.ts';
 import * as englishChatRules from '../../assistant/chat-rules.ts';
 import { INDUSTRY_OPTIONS as ENGLISH_INDUSTRY_OPTIONS } from '../../leads/lead-schema.ts';
 import * as englishNavigation from '../../navigation.ts';

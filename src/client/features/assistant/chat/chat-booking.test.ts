@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookedMeeting, MeetingSlot } from '../../../../shared/booking/booking-schema.ts';
 import { BOOKING_PASS_KEY, createConversationStorage } from '../../../lib/conversation-storage.ts';
-import { CHAT_BOOKING_COPY } from '../assistant-copy.ts';
+import { CHAT_BOOKING_COPY } from '../../../../shared/content/assistant.ts';
 import { SLOTS_PER_PAGE, type BookingApi } from './chat-booking.ts';
 import { CHAT_REPLY_DELAY_MS, createChatStore } from './chat-store.ts';
 import { memoryStorage } from '../../../lib/test-storage.ts';

@@ -1,4 +1,5 @@
 import type { ChatRole } from '../../../../shared/assistant/chat-message.ts';
+import type { VoiceNotice } from '../../../../shared/assistant/voice-config.ts';
 
 /**
  * The voice call as the visitor sees it (spec section 4, Voice call): a pure reducer, so every
@@ -7,7 +8,7 @@ import type { ChatRole } from '../../../../shared/assistant/chat-message.ts';
 export type VoiceAvailability = 'unknown' | 'checking' | 'available' | 'unavailable';
 export type VoiceStatus = 'idle' | 'connecting' | 'live' | 'ended';
 /** Why the last call attempt stopped, shown until the next start. */
-export type VoiceNotice = 'call-error' | 'microphone-denied' | 'microphone-missing';
+export type { VoiceNotice };
 
 export interface VoiceState {
   availability: VoiceAvailability;

@@ -1,8 +1,9 @@
-import { siteConfig } from '../../../shared/site-config.ts';
-import type { VoiceNotice } from './voice/voice-state.ts';
+import type { VoiceNotice } from '../assistant/voice-config.ts';
+import { siteConfig } from '../site-config.ts';
 
 /**
- * The widget's words, kept out of the JSX. The spec's voice messages (section 8) are verbatim, except
+ * The assistant widget's words (src/client/features/assistant), kept out of the JSX, beside their Spanish twin
+ * (es/assistant.ts). The spec's voice messages (section 8) are verbatim, except
  * voiceUnavailable, rewritten as one sentence that does not promise voice beside a notice that it is off.
  */
 export const ASSISTANT_COPY = {
