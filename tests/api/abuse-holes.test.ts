@@ -43,24 +43,32 @@ const demoLead = (language: 'en' | 'es' = 'en') => ({
 });
 
 describe('the per-client rate limits remember every client they are configured for', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({ env: { LEAD_RATE_LIMIT_PER_MINUTE: '1', LEAD_RATE_LIMIT_PER_DAY: '30' } });
-  });
+  const servers: TestServer[] = [];
   afterAll(async () => {
-    await server?.close();
+    for (const server of servers) await server.close();
   });
 
-  it(`still refuses a limited client after ${MEMORY_CLIENTS > 6_000 ? '6,000' : 'many'} other addresses sent a request (the child stores forgot after 5,000)`, async () => {
+  /** The lead limit's answer to a client it limited, after `fresh` other addresses sent a request each. */
+  async function limitedAfterAFlood(fresh: number, env: Record<string, string> = {}) {
+    const server = await startTestServer({ env: { LEAD_RATE_LIMIT_PER_MINUTE: '1', LEAD_RATE_LIMIT_PER_DAY: '30', ...env } });
+    servers.push(server);
     // An empty body is a 400, and counts: the limit is checked before the body is read.
     const send = (remoteAddress: string) => server.app.fastify.inject({ method: 'POST', url: '/api/contacts', payload: {}, remoteAddress });
     expect((await send('192.0.2.1')).statusCode).toBe(400);
     expect((await send('192.0.2.1')).statusCode).toBe(429);
     // A flood of fresh addresses, as a botnet or a rotating proxy pool sends.
-    for (let index = 0; index < 6_000; index += 1) await send(`10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`);
-    const again = await send('192.0.2.1');
+    for (let index = 0; index < fresh; index += 1) await send(`10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`);
+    return send('192.0.2.1');
+  }
+
+  it(`still refuses a limited client after 6,000 other addresses sent a request (the child stores forgot after 5,000; ${MEMORY_CLIENTS} by default)`, async () => {
+    const again = await limitedAfterAFlood(6_000);
     expect(again.statusCode).toBe(429);
     expect(again.json()).toEqual({ error: RATE_LIMITED_MESSAGE });
+  });
+
+  it('holds RATE_LIMIT_MEMORY_CLIENTS per window, no more: memory stays bounded under a larger flood', async () => {
+    expect((await limitedAfterAFlood(1_500, { RATE_LIMIT_MEMORY_CLIENTS: '1000' })).statusCode).toBe(400);
   });
 });
 

@@ -69,7 +69,7 @@ describe('startupWarnings', () => {
 
   it('reads a setting under its old CONTACT_* name while the LEAD_* name is unset, and warns naming the new name', () => {
     const env = { CONTACT_RATE_LIMIT_PER_MINUTE: '7', CONTACT_RATE_LIMIT_PER_DAY: '70', CONTACT_MIN_FILL_MS: '0' };
-    expect(loadConfig(env).leadIntake).toEqual({ perMinute: 7, perDay: 70, minFillTimeMs: 0 });
+    expect(loadConfig(env).leadIntake).toEqual({ perMinute: 7, perDay: 70, minFillTimeMs: 0, memoryClients: 50_000 });
     const warnings = startupWarnings(loadConfig(env), env);
     expect(warnings).toHaveLength(3);
     expect(warnings[0]).toMatch(/CONTACT_RATE_LIMIT_PER_MINUTE is the old name of LEAD_RATE_LIMIT_PER_MINUTE; .* rename it to LEAD_RATE_LIMIT_PER_MINUTE/);

@@ -9,14 +9,19 @@ export interface RateLimitConfig {
   perDay: number;
   /** Shared state for several instances (keys under keyPrefix); in memory when absent. */
   redis?: { url: string; keyPrefix: string };
+  /** In memory: distinct clients each limiter's window remembers (RATE_LIMIT_MEMORY_CLIENTS). */
+  memoryClients?: number;
 }
 
 export const RATE_LIMITED_MESSAGE = 'You have sent several requests in a short time. Please wait a minute and try again.';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-/** Distinct clients tracked in memory per window before the least recent are forgotten. */
+/** Distinct clients tracked in memory per window before the least recent are forgotten (RATE_LIMIT_MEMORY_CLIENTS). */
 export const MEMORY_CLIENTS = 50_000;
+/** Where createLeadRateLimit leaves the configured number for every limiter perClientLimit makes after it. */
+const memoryClientsKey = Symbol('rate-limit memory clients');
+const memoryClientsOf = (app: FastifyInstance): number => (app as unknown as Record<symbol, number | undefined>)[memoryClientsKey] ?? MEMORY_CLIENTS;
 
 /**
  * The client's address as the rate limit sees it. Fastify derives request.ip from the socket, or from
@@ -55,9 +60,10 @@ export async function createLeadRateLimit(app: FastifyInstance, config: RateLimi
   const redis = config.redis ? await connectRedis(config.redis.url) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 
+  app.decorate(memoryClientsKey, config.memoryClients ?? MEMORY_CLIENTS);
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: `${config.redis?.keyPrefix}rate-limit:` } : { cache: MEMORY_CLIENTS }),
+    ...(redis ? { redis, nameSpace: `${config.redis?.keyPrefix}rate-limit:` } : { cache: memoryClientsOf(app) }),
   });
 
   return perClientLimit(app, 'leads', config, RATE_LIMITED_MESSAGE);
@@ -79,12 +85,12 @@ export function perClientLimit(
   ].map((window) => {
     // Each limiter gets a child of the plugin's store, and a memory child keeps only its options' `cache` clients
     // (5,000 when unset, which the library's types do not list): without it a flood of fresh addresses would evict
-    // a limited client within seconds. Redis ignores it: keys expire with their window.
+    // a limited client within seconds. Redis ignores it: keys expire with their window. About 340 bytes a client.
     const options: CreateRateLimitOptions & { cache: number } = {
       max: window.max,
       timeWindow: window.timeWindow,
       keyGenerator: (request) => `${window.name}:${clientKeyOf(request)}`,
-      cache: MEMORY_CLIENTS,
+      cache: memoryClientsOf(app),
     };
     return { ...window, check: app.createRateLimit(options) };
   });
