@@ -9,7 +9,9 @@ import { SpeculationRules } from '../../src/client/components/layout/Speculation
 import type { BookingSlots } from '../../src/shared/booking/booking-schema.ts';
 import type { LeadCreated } from '../../src/shared/leads/lead-schema.ts';
 import type { LeadDetail } from '../../src/shared/leads/lead-model.ts';
-import { bookingSecretFileIn, keptBookingSecret } from '../../src/server/config/booking-secret-file.ts';
+import { bookingSecretFileIn, keptBookingSecret, withKeptBookingSecret } from '../../src/server/config/booking-secret-file.ts';
+import { loadConfig } from '../../src/server/config/config.ts';
+import { startupWarnings } from '../../src/server/startup-warnings.ts';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
 import { assistantUnansweredQuestions, leads, meetings } from '../../src/server/db/schema.ts';
 import { pageLinkToken } from '../../src/server/features/booking/booking-links.ts';
@@ -320,6 +322,19 @@ describe('the booking token key without BOOKING_TOKEN_SECRET', () => {
       expect(kept).toMatchObject({ kept: false, warning: expect.stringMatching(/cannot be kept.*stop working on restart/) });
     }
     expect(kept.secret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('warns in production only where a kept key can differ between instances (PostgreSQL), or could not be kept', async () => {
+    const production = { NODE_ENV: 'production', SITE_URL: 'https://www.example.com' };
+    const bookingWarnings = (config: ReturnType<typeof loadConfig>) => startupWarnings(config, production).filter((warning) => warning.includes('BOOKING_TOKEN_SECRET'));
+    const embedded = await withKeptBookingSecret(loadConfig({ ...production, DATA_DIR: join(await folder(), 'data') }));
+    expect(embedded.warning).toBeUndefined();
+    expect(bookingWarnings(embedded.config)).toEqual([]);
+    const shared = await withKeptBookingSecret(loadConfig({ ...production, DATA_DIR: join(await folder(), 'data'), DATABASE_URL: 'postgres://db.internal/site' }));
+    expect(bookingWarnings(shared.config)).toEqual([expect.stringMatching(/With more than one instance, set the same BOOKING_TOKEN_SECRET on all/)]);
+    const configured = await withKeptBookingSecret(loadConfig({ ...production, BOOKING_TOKEN_SECRET: TOKEN_SECRET, DATABASE_URL: 'postgres://db.internal/site' }));
+    expect(configured.config.booking.tokenSecret).toBe(TOKEN_SECRET);
+    expect(bookingWarnings(configured.config)).toEqual([]);
   });
 
   describe('the built server', () => {
