@@ -1,14 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { DO_NOT_CALL_NOTE_MAX_LENGTH, type DoNotCallEntry } from '../../../shared/leads/lead-model.ts';
+import { useRef, useState, type FormEvent } from 'react';
+import { DO_NOT_CALL_NOTE_MAX_LENGTH } from '../../../shared/leads/lead-model.ts';
 import { FormField, fieldControlProps } from '../../components/form/FormField.tsx';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { ApiError } from '../../lib/api-request.ts';
 import { adminApi } from './admin-api.ts';
 import { ADMIN_COPY } from './admin-copy.ts';
-import { Link } from './admin-router.tsx';
-import { formatDateTime } from './format.ts';
-import { TableHeadWithActions } from './TableHead.tsx';
-import { errorMessage, showActionError, useAdminData } from './use-admin-data.ts';
+import { LeadLink, StaffList, StaffListHeading } from './StaffList.tsx';
+import { showActionError, useAdminData } from './use-admin-data.ts';
 
 const copy = ADMIN_COPY.doNotCall;
 
@@ -79,82 +77,30 @@ function AddNumberForm({ onAdded }: { onAdded: () => void }) {
   );
 }
 
-function NumberRow({ entry, onRemoved }: { entry: DoNotCallEntry; onRemoved: () => void }) {
-  const [removing, setRemoving] = useState(false);
-  const remove = async () => {
-    setRemoving(true);
-    try {
-      await adminApi.removeDoNotCall(entry.phone);
-      showToast({ title: copy.removed(entry.phone) });
-      onRemoved();
-    } catch (error) {
-      showActionError(error);
-      setRemoving(false);
-    }
-  };
-  return (
-    <tr className="border-t border-slate-200">
-      <td className="py-3 pr-4 font-medium whitespace-nowrap">{entry.phone}</td>
-      <td className="py-3 pr-4">
-        {entry.source === 'staff' ? copy.byStaff(entry.addedBy ?? '') : copy.byCall}
-        {entry.leadId ? (
-          <>
-            {' '}
-            <Link href={`/admin/leads/${entry.leadId}`} className="text-ocean-700 underline underline-offset-2">
-              {copy.openLead}
-            </Link>
-          </>
-        ) : null}
-      </td>
-      <td className="py-3 pr-4 text-slate-700">{entry.note}</td>
-      <td className="py-3 pr-4 whitespace-nowrap text-slate-600">{formatDateTime(entry.createdAt)}</td>
-      <td className="py-3">
-        <button type="button" className="btn-secondary" onClick={() => void remove()} disabled={removing} aria-label={copy.removeLabel(entry.phone)}>
-          {copy.remove}
-        </button>
-      </td>
-    </tr>
-  );
-}
-
 /** The numbers call-backs never ring: staff add and remove them; calls that heard "stop calling me" add theirs. */
 export function DoNotCallPage() {
   const result = useAdminData('do-not-call', adminApi.doNotCallList);
-  useEffect(() => {
-    document.title = `${copy.title} | ${ADMIN_COPY.appName}`;
-  }, []);
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight text-navy-900">{copy.title}</h1>
-        <p className="mt-1 max-w-prose text-slate-600">{copy.intro}</p>
-      </div>
+      <StaffListHeading copy={copy} />
       <AddNumberForm onAdded={result.reload} />
-      {result.state === 'error' ? (
-        <p role="alert" className="card text-red-800">
-          {errorMessage(result.error, copy.loadFailed)}
-        </p>
-      ) : result.state === 'ready' ? (
-        result.data.length === 0 ? (
-          <p className="card text-slate-600">{copy.empty}</p>
-        ) : (
-          <div className="card overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{copy.title}</caption>
-              <TableHeadWithActions columns={copy.columns} actions={copy.actions} />
-              <tbody>
-                {result.data.map((entry) => (
-                  <NumberRow key={entry.phone} entry={entry} onRemoved={result.reload} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-      ) : (
-        <p className="sr-only" role="status">
-          {copy.loading}
-        </p>
-      )}
+      <StaffList
+        result={result}
+        copy={copy}
+        keyOf={(entry) => entry.phone}
+        cells={(entry) => (
+          <>
+            <td className="py-3 pr-4 font-medium whitespace-nowrap">{entry.phone}</td>
+            <td className="py-3 pr-4">
+              {entry.source === 'staff' ? copy.byStaff(entry.addedBy ?? '') : copy.byCall}
+              <LeadLink leadId={entry.leadId} label={copy.openLead} />
+            </td>
+            <td className="py-3 pr-4 text-slate-700">{entry.note}</td>
+          </>
+        )}
+        addedAt={(entry) => entry.createdAt}
+        remove={(entry) => adminApi.removeDoNotCall(entry.phone)}
+      />
     </div>
   );
 }
