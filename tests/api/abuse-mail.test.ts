@@ -6,7 +6,7 @@ import type { LeadCreated } from '../../src/shared/leads/lead-schema.ts';
 import type { SuppressedAddress } from '../../src/shared/leads/suppression-model.ts';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
 import { leadDeliveries, meetings } from '../../src/server/db/schema.ts';
-import { UNCONFIRMED_MESSAGES_PER_DAY } from '../../src/server/features/email-recipients/index.ts';
+import { CONFIRMED_MESSAGES_PER_DAY, UNCONFIRMED_MESSAGES_PER_DAY } from '../../src/server/features/email-recipients/index.ts';
 import { ADMIN_ORIGIN, signedInCookie } from '../support/admin-session.ts';
 import { leadDeliveryEnv, startSmtpReceiver, startWebhookReceiver, type ReceivedMail } from '../support/lead-receivers.ts';
 import { TEST_DATABASES } from '../support/test-databases.ts';
@@ -27,6 +27,7 @@ const SLOTS = {
   notMe: ['2026-11-24T14:30:00-05:00', '2026-11-24T15:00:00-05:00'],
   injection: ['2026-11-25T10:00:00-05:00'],
   race: ['2026-11-25T14:00:00-05:00', '2026-11-25T14:30:00-05:00', '2026-11-25T15:00:00-05:00'],
+  confirmed: ['2026-11-30T10:00:00-05:00', '2026-11-30T10:30:00-05:00'],
 };
 
 /** The invitation as a calendar reads it. */
@@ -254,6 +255,43 @@ describe.each(TEST_DATABASES)('mail that cannot be aimed at strangers, on $name'
     expect(invitation.vevent.getAllProperties().map((property) => property.name)).not.toContain('x-injected');
     await settled(leadId);
     expect(invitationsTo(address)[0]!.text).toContain('Hi Ann ROLE=CHAIR X=,');
+  });
+
+  it(`an address confirmed by its owner gets the version its caps held back, then every change, but at most ${CONFIRMED_MESSAGES_PER_DAY} a day`, async () => {
+    const address = `owner-${randomUUID().slice(0, 8)}@example.com`;
+    const { id: leadId, booking } = await newLead(address);
+    const token = booking!.token;
+    const [first, second] = SLOTS.confirmed as [string, string];
+    const change = async (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>) => {
+      expect((await inject(method, url, payload)).statusCode).toBeLessThan(300);
+      return settled(leadId);
+    };
+    await change('POST', '/api/booking', { bookingToken: token, start: first });
+    const invitation = await firstInvitationTo(address);
+    // Moved before the owner confirmed: the unconfirmed address does not hear of it.
+    expect(await change('PUT', '/api/booking', { bookingToken: token, start: second })).toMatchObject({ status: 'skipped' });
+    expect(invitationsTo(address)).toHaveLength(1);
+    // Confirming sends the meeting as it now stands, so the owner's calendar is not left on the old time.
+    expect((await pressButtonOf(linksIn(invitation.text)['Confirm my address']!)).statusCode).toBe(200);
+    await vi.waitFor(() => expect(invitationsTo(address)).toHaveLength(2), { timeout: 10_000, interval: 25 });
+    expect(readInvitation(invitationsTo(address)[1]!)).toMatchObject({ method: 'REQUEST', sequence: 1, start: new Date(second).toISOString() });
+    expect(linksIn(invitationsTo(address)[1]!.text)).not.toHaveProperty('Confirm my address');
+
+    // Then every change reaches the owner, until the day's 10: here the 11th and 12th changes are held back.
+    const withheld: string[] = [];
+    await change('POST', '/api/booking/cancel', { bookingToken: token });
+    for (let round = 0; round < 3; round += 1) {
+      for (const [method, url, payload] of [
+        ['POST', '/api/booking', { bookingToken: token, start: first }],
+        ['PUT', '/api/booking', { bookingToken: token, start: second }],
+        ['POST', '/api/booking/cancel', { bookingToken: token }],
+      ] as const) {
+        const row = await change(method, url, payload);
+        if (row.status === 'skipped') withheld.push(row.lastError!);
+      }
+    }
+    expect(invitationsTo(address)).toHaveLength(CONFIRMED_MESSAGES_PER_DAY);
+    expect(withheld).toEqual(Array(2).fill('Not sent to the lead: the address reached its daily limit of meeting e-mails. The sales inbox got its copy.'));
   });
 
   it('a move made while the previous invitation is still being sent gets its own invitation, with the latest time', async () => {
