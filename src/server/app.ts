@@ -19,6 +19,7 @@ import { fastifyTrustProxy } from './config/proxy-trust.ts';
 import { installTextInputGuard } from './security/text-input-guard.ts';
 import { createSecurityHeaders, installHttpsRedirect, installSecurityHeaders } from './security/security-headers.ts';
 import { installLanguagePreference } from './features/language-preference/language-preference.ts';
+import { watchVoiceProvider } from './features/voice-assistants/index.ts';
 import { loadStaticSite, notFoundPageFor, sendStaticFile, type StaticSite } from './static-site.ts';
 import { BOOKING_PAGE_ROUTES } from '../shared/routes.ts';
 
@@ -50,6 +51,7 @@ async function installLimitsAndAnalytics(fastify: FastifyInstance, config: Serve
     siteUrl: config.siteUrl,
     retentionDays: config.analytics.retentionDays,
     bounds: config.analytics,
+    todayRefreshWaitMs: config.analytics.todayRefreshWaitMs,
   });
   return { leadRateLimit, analytics };
 }
@@ -63,6 +65,22 @@ function registerVoiceEvents(fastify: FastifyInstance, config: ServerConfig, dat
     onDeliveryQueued: wakeOutbox,
     refusalLimit: perClientLimit(fastify, 'voice-events-refused', VOICE_EVENT_REFUSALS, TOO_MANY_REFUSALS),
     answerToolCalls: booking.answerToolCalls,
+  });
+}
+
+/** Liveness, and readiness: the database answers; with the provider set up, voice:check's verdict too (never its details). */
+function registerHealthRoutes(fastify: FastifyInstance, config: ServerConfig, database: DatabaseHandle) {
+  fastify.get('/healthz', async () => ({ status: 'ok' }));
+  const voiceProvider = watchVoiceProvider(config, fastify.log);
+  fastify.get('/readyz', async (_request, reply) => {
+    try {
+      await database.ping();
+      const voiceVerdict = voiceProvider.verdict();
+      return { status: 'ready', database: database.kind, ...(voiceVerdict ? { voiceProvider: voiceVerdict } : {}) };
+    } catch (error) {
+      const reason = error instanceof DatabaseUnavailableError ? error.message : 'The database is not reachable.';
+      return reply.code(503).send({ error: reason });
+    }
   });
 }
 
@@ -106,16 +124,7 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
   installProxySelfCheck(fastify, config.trustProxy);
   if (config.forceHttps) installHttpsRedirect(fastify, config.siteUrl);
 
-  fastify.get('/healthz', async () => ({ status: 'ok' }));
-  fastify.get('/readyz', async (_request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready', database: database.kind };
-    } catch (error) {
-      const reason = error instanceof DatabaseUnavailableError ? error.message : 'The database is not reachable.';
-      return reply.code(503).send({ error: reason });
-    }
-  });
+  registerHealthRoutes(fastify, config, database);
 
   const leadOutbox = installLeadNotifications(fastify, {
     db: database.db,

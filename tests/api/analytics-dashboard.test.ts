@@ -100,3 +100,50 @@ describe.each(TEST_DATABASES)('the analytics dashboard API on $name', (testDatab
     expect((await get(`/api/admin/analytics/secrets.csv?from=${today}&to=${today}`)).statusCode).toBe(404);
   });
 });
+
+// A second connection holds the rollup's lock, as a refresh stuck behind a flood of events would: PostgreSQL only.
+describe.each(TEST_DATABASES.filter((candidate) => candidate.name === 'PostgreSQL'))('the dashboard while today’s rollup is slow, on $name', (testDatabase) => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+  let cookie: string;
+  beforeAll(async () => {
+    database = await testDatabase.open();
+    server = await startTestServer({ database, env: { ANALYTICS_TODAY_REFRESH_WAIT_MS: '100' } });
+    cookie = await signedInCookie(server);
+  });
+  afterAll(async () => {
+    await server?.app.fastify.close();
+    await database?.close();
+  });
+
+  const pageView = (address: string) =>
+    server.app.fastify.inject({ method: 'POST', url: '/api/events', payload: { name: 'page_view', path: '/' }, remoteAddress: address, headers: { 'user-agent': CHROME } });
+  const visitsToday = async () => {
+    const response = await server.app.fastify.inject({ method: 'GET', url: `/api/admin/analytics?from=${today}&to=${today}`, headers: { cookie } });
+    return response.json<AnalyticsReport>().totals.visits;
+  };
+
+  it('answers from the last rollup instead of waiting, and shows the new events once the refresh has run', async () => {
+    await pageView('203.0.113.101');
+    expect(await visitsToday()).toBe(1);
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const holder = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(7341925)`);
+      locked();
+      await held;
+    });
+    await lockTaken;
+    await pageView('203.0.113.102');
+    const started = performance.now();
+    expect(await visitsToday()).toBe(1);
+    expect(performance.now() - started).toBeLessThan(2_000);
+
+    release();
+    await holder;
+    await expect.poll(visitsToday, { timeout: 10_000 }).toBe(2);
+  });
+});

@@ -18,6 +18,7 @@ import {
 import { parseTrustProxy, type TrustProxy } from './proxy-trust.ts';
 import { DEFAULT_RETRY_SCHEDULE_MS, parseRetrySchedule } from './retry-schedule.ts';
 import { parseServerSecret, SERVER_SECRET_MIN_BYTES } from './server-secret.ts';
+import { ASSISTANT_KEYS, DEFAULT_VOICE_STATE_DIR, readVoiceState, voiceStateFile, type VoiceState } from './voice-state.ts';
 import { webhookSecretProblem } from './webhook-secret.ts';
 import { isSupportedCountry, type CountryCode } from 'libphonenumber-js/max';
 
@@ -62,6 +63,8 @@ const envSchema = z.object({
   VAPI_SERVER_SECRET: z.string().optional(),
   /** How long a request to the provider's REST API may take before it counts as a timeout (and is retried). */
   VAPI_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Where voice:sync keeps the provider's ids (and the server credential's secret), one file per site host. */
+  VOICE_STATE_DIR: z.string().optional(),
   /** Local calling hours for call-backs, 24-hour clock, e.g. "08:00-21:00". */
   CALLBACK_HOURS: z.string().default('08:00-21:00'),
   /** The company's time zone: calling hours for numbers whose zone cannot be inferred. */
@@ -83,6 +86,8 @@ const envSchema = z.object({
   LEAD_RATE_LIMIT_PER_DAY: z.coerce.number().int().min(1).default(30),
   /** Form submissions sent sooner after page load are stored as spam (0 turns the check off). */
   LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
+  /** Clients each per-client rate limit window remembers in memory (without REDIS_URL); the least recent go first. */
+  RATE_LIMIT_MEMORY_CLIENTS: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
   /** Shared rate-limit state when several instances run; in memory without it. */
   REDIS_URL: optionalUrl,
   /** Prefix of every Redis key, so sites (or test runs) can share one Redis. */
@@ -119,6 +124,8 @@ const envSchema = z.object({
   ANALYTICS_MAX_ROLLUP_ROWS_PER_DAY: z.coerce.number().int().min(2).max(100_000).default(ANALYTICS_BOUND_DEFAULTS.maxRollupRowsPerDay),
   /** Visits in the range a source or campaign needs before the dashboard and its CSV show its name. */
   ANALYTICS_MIN_VISITS_NAMED: z.coerce.number().int().min(1).default(ANALYTICS_BOUND_DEFAULTS.minVisitsNamed),
+  /** How long the dashboard waits for today's rollup to catch up before it answers from the last one. */
+  ANALYTICS_TODAY_REFRESH_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(100),
   /** Meetings with sales (src/server/features/booking), in SITE_TIMEZONE: see meeting-availability.ts. */
   MEETING_MINUTES: z.coerce.number().int().min(5).max(480).default(MEETING_DEFAULTS.meetingMinutes),
   MEETING_SLOT_STEP_MINUTES: z.coerce.number().int().min(5).max(480).default(MEETING_DEFAULTS.slotStepMinutes),
@@ -189,18 +196,30 @@ export interface ServerConfig {
   /** Folder holding the built site (dist/client). */
   staticDir: string;
   sentry: { serverDsn?: string; browserDsn?: string; environment?: string };
-  voice: { publicKey?: string; privateKey?: string; assistantId?: string; spanishAssistantId?: string; apiBaseUrl?: string; serverSecret?: string };
+  voice: {
+    publicKey?: string;
+    privateKey?: string;
+    assistantId?: string;
+    spanishAssistantId?: string;
+    apiBaseUrl?: string;
+    serverSecret?: string;
+    /** voice:sync's state file for this site (voice-state.ts); the ids above default to what it holds. */
+    stateFile?: string;
+    /** Whether that file was there at start-up: the provider's set-up is then checked against voice/ (GET /readyz). */
+    synced?: boolean;
+  };
   /** perMinute and perDay are per client IP; liveMaxPerDay is the whole site's daily budget of live turns. */
   chat: { perMinute: number; perDay: number; providerTimeoutMs: number; liveMaxPerDay: number };
   callBack: CallBackConfig;
   redis?: { url: string; keyPrefix: string };
   /** POST /api/contacts: per client IP, and the minimum fill time below which a lead is spam. */
-  leadIntake: { perMinute: number; perDay: number; minFillTimeMs: number };
+  /** memoryClients: what every per-client limit window remembers in memory (security/lead-rate-limit.ts). */
+  leadIntake: { perMinute: number; perDay: number; minFillTimeMs: number; memoryClients: number };
   /** Public base URL without a trailing slash. */
   siteUrl: string;
   leads: LeadNotificationConfig;
   /** POST /api/events per client IP, how long raw events are kept, and the bounds on what visitors can write. */
-  analytics: { perMinute: number; perDay: number; retentionDays: number } & AnalyticsBounds;
+  analytics: { perMinute: number; perDay: number; retentionDays: number; todayRefreshWaitMs: number } & AnalyticsBounds;
   /** Meetings with sales: the availability, and the key that signs the leads' booking tokens. */
   booking: {
     availability: MeetingAvailability;
@@ -298,6 +317,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const siteUrl = parseSiteUrl(e.SITE_URL);
+  const voiceState = voiceStateOf(e, siteUrl);
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   const forceHttps = e.FORCE_HTTPS === 'true';
   checkForceHttps(forceHttps, trustProxy, siteUrl);
@@ -315,7 +335,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     port: e.PORT,
-    callBack: callBackConfigOf(e, email !== undefined),
+    callBack: callBackConfigOf(e, email !== undefined, voiceState.state),
     host: e.HOST,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(e.DATA_DIR) },
     databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
@@ -330,11 +350,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     voice: {
       publicKey: e.VAPI_PUBLIC_KEY,
-      assistantId: e.VAPI_ASSISTANT_ID,
-      spanishAssistantId: e.VAPI_ASSISTANT_ID_ES?.trim() || undefined,
+      assistantId: e.VAPI_ASSISTANT_ID?.trim() || voiceState.state?.assistantIds[ASSISTANT_KEYS.website.en],
+      spanishAssistantId: e.VAPI_ASSISTANT_ID_ES?.trim() || voiceState.state?.assistantIds[ASSISTANT_KEYS.website.es],
       apiBaseUrl: e.VAPI_API_BASE_URL,
       privateKey: e.VAPI_PRIVATE_KEY?.trim() || undefined,
-      serverSecret: parseServerSecret(e.VAPI_SERVER_SECRET),
+      serverSecret: parseServerSecret(e.VAPI_SERVER_SECRET) ?? voiceState.state?.serverSecret,
+      stateFile: voiceState.file,
+      synced: voiceState.state !== undefined,
     },
     chat: {
       perMinute: e.CHAT_RATE_LIMIT_PER_MINUTE,
@@ -347,6 +369,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perMinute: e.LEAD_RATE_LIMIT_PER_MINUTE,
       perDay: e.LEAD_RATE_LIMIT_PER_DAY,
       minFillTimeMs: e.LEAD_MIN_FILL_MS,
+      memoryClients: e.RATE_LIMIT_MEMORY_CLIENTS,
     },
     siteUrl,
     leads: {
@@ -364,6 +387,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxNamesPerDay: e.ANALYTICS_MAX_NAMES_PER_DAY,
       maxRollupRowsPerDay: e.ANALYTICS_MAX_ROLLUP_ROWS_PER_DAY,
       minVisitsNamed: e.ANALYTICS_MIN_VISITS_NAMED,
+      todayRefreshWaitMs: e.ANALYTICS_TODAY_REFRESH_WAIT_MS,
     },
     booking: bookingConfigOf(e),
   };
@@ -386,7 +410,15 @@ function callBackCountries(value: string): CountryCode[] {
   return countries;
 }
 
-function callBackConfigOf(e: z.infer<typeof envSchema>, alertStaffByEmail: boolean): CallBackConfig {
+/** voice:sync's state for this site, read only when the provider is set up (VAPI_PRIVATE_KEY): the variables win over it. */
+function voiceStateOf(e: z.infer<typeof envSchema>, siteUrl: string): { file: string; state?: VoiceState } {
+  const file = voiceStateFile(e.VOICE_STATE_DIR ? resolve(e.VOICE_STATE_DIR) : DEFAULT_VOICE_STATE_DIR, siteUrl);
+  if (!e.VAPI_PRIVATE_KEY?.trim()) return { file };
+  const state = settingOf('VOICE_STATE_DIR', () => readVoiceState(file));
+  return { file, state: state?.siteUrl === siteUrl ? state : undefined };
+}
+
+function callBackConfigOf(e: z.infer<typeof envSchema>, alertStaffByEmail: boolean, voiceState?: VoiceState): CallBackConfig {
   let hours: CallingHours;
   try {
     hours = parseCallingHours(e.CALLBACK_HOURS);
@@ -395,8 +427,8 @@ function callBackConfigOf(e: z.infer<typeof envSchema>, alertStaffByEmail: boole
   }
   if (!isTimeZone(e.SITE_TIMEZONE)) throw new Error(`Invalid environment: SITE_TIMEZONE: "${e.SITE_TIMEZONE}" is not a time zone`);
   const privateKey = e.VAPI_PRIVATE_KEY?.trim();
-  const assistantId = e.VAPI_ASSISTANT_ID?.trim();
-  const phoneNumberId = e.VAPI_PHONE_NUMBER_ID?.trim();
+  const assistantId = e.VAPI_ASSISTANT_ID?.trim() || voiceState?.assistantIds[ASSISTANT_KEYS.callBack.en];
+  const phoneNumberId = e.VAPI_PHONE_NUMBER_ID?.trim() || voiceState?.phoneNumberId;
   return {
     provider:
       privateKey && assistantId && phoneNumberId
@@ -404,7 +436,7 @@ function callBackConfigOf(e: z.infer<typeof envSchema>, alertStaffByEmail: boole
             baseUrl: (e.VAPI_API_BASE_URL ?? DEFAULT_VAPI_API_BASE_URL).replace(/\/+$/, ''),
             privateKey,
             assistantId,
-            spanishAssistantId: e.VAPI_ASSISTANT_ID_ES?.trim() || undefined,
+            spanishAssistantId: e.VAPI_ASSISTANT_ID_ES?.trim() || voiceState?.assistantIds[ASSISTANT_KEYS.callBack.es],
             phoneNumberId,
             timeoutMs: e.VAPI_REQUEST_TIMEOUT_MS,
           }

@@ -7,6 +7,7 @@ import { insertEvents } from './event-writer.ts';
 import { registerAnalyticsIngestRoutes } from './ingest-routes.ts';
 import type { AnalyticsReport, ReportRange } from '../../../shared/analytics/analytics-report.ts';
 import { analyticsReport } from './report-queries.ts';
+import { leadDaysToRollUp, rollUpLeadDay } from './lead-rollups.ts';
 import { rollUpDayIfChanged, runAnalyticsMaintenance } from './rollups.ts';
 import { createAttributionLookup, type AttributionLookup } from './visit-attribution.ts';
 import { createVisitorHasher, utcDayOf } from './visitor-hash.ts';
@@ -28,6 +29,8 @@ export interface AnalyticsDeps {
   retentionDays: number;
   /** What visitors can write: raw events a day, names and rows a day's rollup keeps, visits before a name is shown. */
   bounds: AnalyticsBounds;
+  /** How long the dashboard waits for today's rollups to catch up before it answers from the last ones. */
+  todayRefreshWaitMs: number;
   now?: () => Date;
   /** Overrides of EVENT_BATCH (tests). */
   batch?: Partial<typeof EVENT_BATCH>;
@@ -37,11 +40,14 @@ export interface AnalyticsDeps {
 
 export interface Analytics {
   buffer: EventBuffer<AnalyticsEventRow>;
-  /** Rolls up the days that need it and applies the retention now. */
+  /** Rolls up the days that need it (visits, and leads while their call-backs may change) and applies the retention now. */
   maintain(): Promise<{ rolledUp: string[]; deleted: number }>;
   /** Where the visit of this network began today: what a new lead carries. */
   attributionOf: AttributionLookup;
-  /** The dashboard: today's events so far are written and rolled up first, so it is exact to the last event. */
+  /**
+   * The dashboard. Today's events so far are written and today's rollups refreshed first, for `todayRefreshWaitMs` at
+   * most: a quiet day is exact to the last event; under a flood the report is the last refresh's, and never slow.
+   */
   report(range: ReportRange): Promise<AnalyticsReport>;
 }
 
@@ -77,6 +83,7 @@ export function installAnalytics(app: FastifyInstance, deps: AnalyticsDeps): Ana
   });
   // Fastify runs onClose once the last request is answered: every acknowledged event is written before the database closes.
   app.addHook('onClose', async () => {
+    await refreshing;
     try {
       await buffer.close();
     } catch (error) {
@@ -84,9 +91,11 @@ export function installAnalytics(app: FastifyInstance, deps: AnalyticsDeps): Ana
     }
   });
 
-  const maintain = () => {
+  const maintain = async () => {
     hasher.forgetPastSalt(now());
-    return runAnalyticsMaintenance(deps.db, now(), deps.retentionDays, deps.bounds);
+    const done = await runAnalyticsMaintenance(deps.db, now(), deps.retentionDays, deps.bounds);
+    for (const day of await leadDaysToRollUp(deps.db, now())) await rollUpLeadDay(deps.db, day, deps.bounds);
+    return done;
   };
   if (deps.schedule !== false) {
     schedulePeriodicTask(app, {
@@ -99,11 +108,23 @@ export function installAnalytics(app: FastifyInstance, deps: AnalyticsDeps): Ana
       },
     });
   }
+  // One refresh of today at a time, whoever asks; a request that stops waiting leaves it running for the next.
+  let refreshing: Promise<void> | undefined;
+  const refreshToday = () =>
+    (refreshing ??= (async () => {
+      await buffer.flush();
+      const today = utcDayOf(now());
+      await rollUpDayIfChanged(deps.db, today, now(), deps.bounds);
+      await rollUpLeadDay(deps.db, today, deps.bounds);
+    })()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'today\'s analytics not refreshed'))
+      .finally(() => (refreshing = undefined)));
   const report = async (range: ReportRange) => {
     const today = utcDayOf(now());
     if (range.from <= today && today <= range.to) {
-      await buffer.flush();
-      await rollUpDayIfChanged(deps.db, today, now(), deps.bounds);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([refreshToday(), new Promise((resolve) => (timer = setTimeout(resolve, deps.todayRefreshWaitMs)))]);
+      clearTimeout(timer);
     }
     return analyticsReport(deps.db, range, deps.bounds);
   };

@@ -9,14 +9,6 @@ import { rankUnansweredQuestions } from '../assistant/index.ts';
 const DAY_MS = 86_400_000;
 const TOP_ROWS = 50;
 
-/**
- * Ended reasons of a call nobody took: the provider's words for no answer, busy and voicemail. A call is answered
- * when it lasted and ended for any other reason.
- */
-export const NOT_ANSWERED_REASONS = ['customer-did-not-answer', 'customer-busy', 'voicemail', 'twilio-failed-to-connect-call'] as const;
-const notAnsweredList = sql.raw(NOT_ANSWERED_REASONS.map((reason) => `'${reason}'`).join(', '));
-const ANSWERED = sql`(lc.duration_seconds > 0 and coalesce(lc.ended_reason, '') not in (${notAnsweredList}))`;
-
 /** The range's bounds as timestamps: from its first midnight (UTC) to the midnight after its last day. */
 const bounds = (range: ReportRange) => ({ start: `${range.from}T00:00:00Z`, end: `${addDays(range.to, 1)}T00:00:00Z` });
 
@@ -74,25 +66,21 @@ interface LeadGroup {
 
 /**
  * Leads (not spam) made in the range and what became of their call-backs, by source, landing page and week, and in
- * all. A lead that carries no attribution came from a visit that was not counted (GPC or DNT, or begun before
- * midnight UTC): "(not tracked)".
+ * all, from their daily rollup. A lead that carries no attribution came from a visit that was not counted (GPC or
+ * DNT, or begun before midnight UTC): "(not tracked)".
  */
 function leadGroups(db: Runner, range: ReportRange, withFunnel = true): Promise<LeadGroup[]> {
-  const { start, end } = bounds(range);
   const label = withFunnel ? GROUPING_SET : sql`'all'`;
   const key = withFunnel ? sql`coalesce(src, lp, to_char(wk, 'YYYY-MM-DD'))` : sql`null`;
   const grouped = withFunnel ? sql`group by grouping sets ((src), (lp), (wk), ())` : sql``;
   return rowsOf<LeadGroup>(
     db,
-    sql`select ${label} as grouping, ${key} as key, count(*)::int as leads,
-        count(c.lead_id)::int as call_backs_requested, count(lc.placed_at)::int as calls_placed, count(*) filter (where ${ANSWERED})::int as calls_answered
-      from (select l.id,
-              coalesce(nullif(l.utm_source, ''), nullif(l.referrer_host, ''), case when l.landing_page is null then '(not tracked)' else '(direct)' end) as src,
-              coalesce(l.landing_page, '(not tracked)') as lp,
-              date_trunc('week', l.created_at at time zone 'UTC') as wk
-            from leads l where not l.is_spam and l.created_at >= ${start}::timestamptz and l.created_at < ${end}::timestamptz) l
-      left join call_consents c on c.lead_id = l.id
-      left join lead_calls lc on lc.lead_id = l.id
+    sql`select ${label} as grouping, ${key} as key, sum(leads)::int as leads, sum(call_backs_requested)::int as call_backs_requested,
+        sum(calls_placed)::int as calls_placed, sum(calls_answered)::int as calls_answered
+      from (select coalesce(nullif(utm_source, ''), nullif(referrer_host, ''), case when landing_page = '' then '(not tracked)' else '(direct)' end) as src,
+              coalesce(nullif(landing_page, ''), '(not tracked)') as lp, day - extract(isodow from day)::int + 1 as wk,
+              leads, call_backs_requested, calls_placed, calls_answered
+            from analytics_daily_leads where day between ${range.from}::date and ${range.to}::date) l
       ${grouped}`,
   );
 }
@@ -189,7 +177,6 @@ function dailyOf(visits: VisitGroup[], range: ReportRange): AnalyticsReport['dai
 
 /** A campaign with at least `minVisitsNamed` visits in the range, by name; the others together as "(other)". */
 async function campaignsOf(db: Runner, range: ReportRange, minVisitsNamed: number): Promise<AnalyticsReport['campaigns']> {
-  const { start, end } = bounds(range);
   const [visits, leads] = await Promise.all([
     rowsOf<{ source: string; medium: string; campaign: string; visits: number; engaged_visits: number }>(
       db,
@@ -198,8 +185,8 @@ async function campaignsOf(db: Runner, range: ReportRange, minVisitsNamed: numbe
     ),
     rowsOf<{ source: string; medium: string; campaign: string; leads: number }>(
       db,
-      sql`select coalesce(utm_source, '') as source, coalesce(utm_medium, '') as medium, utm_campaign as campaign, count(*)::int as leads
-        from leads where not is_spam and utm_campaign is not null and created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz group by 1, 2, 3`,
+      sql`select utm_source as source, utm_medium as medium, utm_campaign as campaign, sum(leads)::int as leads
+        from analytics_daily_leads where day between ${range.from}::date and ${range.to}::date and utm_campaign <> '' group by 1, 2, 3`,
     ),
   ]);
   const byKey = new Map<string, AnalyticsReport['campaigns'][number]>();
