@@ -10,7 +10,7 @@ const postalAddress = `${address.streetAddress}, ${address.locality}, ${address.
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
   effectiveDate: '2024-01-01',
-  lastUpdated: '2026-11-25',
+  lastUpdated: '2026-11-28',
   intro: [
     `This Privacy Policy explains how ${legalName} (“${company}”, “we”, “us” or “our”) collects, uses, shares and protects personal information when you visit our website, request a demo, talk with our website assistant, or use our AI phone, SMS, lead qualification, analytics, routing and integration services (together, the “Services”).`,
     'It also explains the choices and rights you have. Our Services are built for businesses. When a business uses our Services to answer its calls or send text messages, we process the information of that business’s callers and contacts on the business’s behalf, as described in section 1.',
@@ -62,7 +62,7 @@ export const privacyPolicy: LegalDocument = {
           kind: 'list',
           items: [
             'Counted: each page viewed, the page’s address without its query, the website that linked to it (its host name only, such as www.google.com), the campaign tags (UTM parameters) of the link you arrived by, and whether you opened the chat, asked it a question (and whether it could answer from our pages), started a voice call, started the demo form, sent a request or asked to be called back.',
-            'How a visitor is counted: your IP address and browser name are combined with a random value that changes every day, and only a one-way fingerprint of the three is kept. The random value is held in our server’s memory only, never written down, and replaced each day at midnight (UTC), so nobody, including us, can link your visits on different days or work back to your IP address. Your IP address is not stored with the statistics.',
+            'How a visitor is counted: your IP address (for an IPv6 address, its network part) is combined with a random value that changes every day, and only a one-way fingerprint of the two is kept; your browser’s name plays no part, so everyone on one network counts as one visitor that day. The random value is held in our server’s memory only, never written down, and replaced each day at midnight (UTC), so nobody, including us, can link your visits on different days or work back to your IP address. Your IP address is not stored with the statistics.',
             'Not counted: what you type in the chat or the forms (unless you send a request, see above), your IP address, anything that identifies your device across days or websites, and visitors whose browser sends a Global Privacy Control or Do Not Track signal: for them our website sends no statistics at all. Pages your browser loads in advance but you never open are not counted, nor are search engines and other automated visitors.',
             'When you send a request, the page your visit began on, the linking website’s host name and the campaign tags are stored with your request, so that we can tell which pages and campaigns bring enquiries and how quickly we called back.',
           ],
