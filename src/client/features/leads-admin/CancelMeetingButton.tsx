@@ -1,8 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AdminMeeting } from '../../../shared/booking/meeting-admin-model.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
 import { adminApi } from './admin-api.ts';
 import { ADMIN_COPY } from './admin-copy.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { showActionError } from './use-admin-data.ts';
 
 const copy = ADMIN_COPY.meetings;
@@ -11,7 +12,6 @@ const copy = ADMIN_COPY.meetings;
 export function CancelMeetingButton({ meeting, name, when, onCancelled }: { meeting: AdminMeeting; name: string; when: string; onCancelled: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [cancelling, setCancelling] = useState(false);
-  const id = useId();
   const confirmCancel = async () => {
     setCancelling(true);
     try {
@@ -33,27 +33,16 @@ export function CancelMeetingButton({ meeting, name, when, onCancelled }: { meet
       <button type="button" className="btn-secondary" aria-label={copy.cancelLabel(name, when)} onClick={() => dialogRef.current?.showModal()}>
         {copy.cancel}
       </button>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-text`}
-        className="m-auto max-w-md rounded-2xl p-6 shadow-xl backdrop:bg-navy-950/50"
+      <ConfirmDialog
+        dialogRef={dialogRef}
+        title={copy.cancelTitle}
+        keepLabel={copy.keep}
+        confirmLabel={cancelling ? copy.cancelling : copy.cancelConfirm}
+        busy={cancelling}
+        onConfirm={() => void confirmCancel()}
       >
-        <h2 id={`${id}-title`} className="text-lg font-semibold text-navy-900">
-          {copy.cancelTitle}
-        </h2>
-        <p id={`${id}-text`} className="mt-2 text-slate-700">
-          {copy.cancelText(name, when)}
-        </p>
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn-secondary" onClick={() => dialogRef.current?.close()} autoFocus>
-            {copy.keep}
-          </button>
-          <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" disabled={cancelling} onClick={() => void confirmCancel()}>
-            {cancelling ? copy.cancelling : copy.cancelConfirm}
-          </button>
-        </div>
-      </dialog>
+        {copy.cancelText(name, when)}
+      </ConfirmDialog>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { showToast } from '../../components/toast/toast-store.ts';
 import { adminApi } from './admin-api.ts';
 import { ADMIN_COPY } from './admin-copy.ts';
 import { navigate } from './admin-router.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { showActionError } from './use-admin-data.ts';
 
 const copy = ADMIN_COPY.detail;
@@ -31,20 +32,9 @@ export function DeleteLeadButton({ lead }: { lead: LeadDetail }) {
         <Trash2 className="size-4" aria-hidden="true" />
         {copy.delete}
       </button>
-      <dialog ref={dialogRef} aria-labelledby="delete-lead-title" className="m-auto max-w-md rounded-2xl p-6 shadow-xl backdrop:bg-navy-950/50">
-        <h2 id="delete-lead-title" className="text-lg font-semibold text-navy-900">
-          {copy.deleteTitle}
-        </h2>
-        <p className="mt-2 text-slate-700">{copy.deleteText}</p>
-        <div className="mt-6 flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn-secondary" onClick={() => dialogRef.current?.close()} autoFocus>
-            {copy.cancel}
-          </button>
-          <button type="button" className="btn bg-red-700 text-white hover:bg-red-800" disabled={deleting} onClick={() => void confirmDelete()}>
-            {copy.deleteConfirm}
-          </button>
-        </div>
-      </dialog>
+      <ConfirmDialog dialogRef={dialogRef} title={copy.deleteTitle} keepLabel={copy.cancel} confirmLabel={copy.deleteConfirm} busy={deleting} onConfirm={() => void confirmDelete()}>
+        {copy.deleteText}
+      </ConfirmDialog>
     </>
   );
 }
