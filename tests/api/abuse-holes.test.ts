@@ -187,6 +187,11 @@ describe.each(TEST_DATABASES)('booking tokens on $name', ({ open }) => {
     expect(inQuery.statusCode).toBe(400);
     expect(inQuery.json()).toEqual({ error: 'Send the booking token in the Authorization header (Bearer), not in the address.' });
     expect((await slots(lead.booking!.token)).json<BookingSlots>().slots[0]!.start).toBe(FIRST_SLOT);
+    // The scheme is case-insensitive (RFC 9110); without the header the answer says the token is missing.
+    expect((await server.app.fastify.inject({ method: 'GET', url: '/api/booking/slots', headers: { authorization: `bearer ${lead.booking!.token}` } })).statusCode).toBe(200);
+    const missing = await server.app.fastify.inject({ method: 'GET', url: '/api/booking/slots' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ error: 'The booking token is missing.' });
     // The booking page does not open with the API's token: only a booking page link's token travels in a link.
     expect((await bookPage(`token=${lead.booking!.token}`)).statusCode).toBe(403);
     expect((await bookPage(`token=${lead.booking!.pageToken}`)).statusCode).toBe(200);

@@ -68,7 +68,7 @@ export async function leadOfToken(deps: Pick<BookingRouteDeps, 'db' | 'tokenSecr
 /** The token of a read: `Authorization: Bearer <token>`; a token in the query string is refused, not read. */
 function bearerTokenOf(request: FastifyRequest): string {
   if (Object.hasOwn((request.query ?? {}) as object, 'bookingToken')) throw new HttpError(400, TOKEN_NOT_IN_ADDRESS);
-  const parsed = bookingTokenSchema.safeParse(/^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1]);
+  const parsed = bookingTokenSchema.safeParse(/^Bearer +(\S+)$/i.exec(request.headers.authorization ?? '')?.[1]);
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]!.message);
   return parsed.data;
 }
