@@ -1,7 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOICE_EVENT_REFUSALS } from '../../src/server/features/call-back/voice-events-routes.ts';
 import { leadCallEvents } from '../../src/server/db/schema.ts';
+import { startFakeVapiProvider, type FakeVapiProvider } from '../support/fake-vapi-provider.ts';
+import { TEST_DATABASES } from '../support/test-databases.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const SERVER_SECRET = 'vapi-server-secret-for-tests';
@@ -80,5 +83,73 @@ describe('POST /api/voice/events without the right X-Vapi-Secret', () => {
     const provider = await post(stranger, SERVER_SECRET);
     expect(provider.statusCode).toBe(200);
     expect(provider.json()).toEqual({ received: true, outcome: 'unknown-call' });
+  });
+});
+
+describe.each(TEST_DATABASES)('POST /api/voice/events with the provider\'s server credentials on $name', ({ open }) => {
+  let server: TestServer;
+  let provider: FakeVapiProvider;
+  const message = { type: 'end-of-call-report', call: { id: 'call_unknown' }, timestamp: 1, endedReason: 'customer-ended-call' };
+  const post = (headers: Record<string, string>, payload: string = JSON.stringify({ message })) =>
+    server.app.fastify.inject({ method: 'POST', url: '/api/voice/events', remoteAddress: '203.0.113.60', headers: { 'content-type': 'application/json', ...headers }, payload });
+  const hmac = (secret: string, timestamp: string, body: string) => createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+
+  beforeAll(async () => {
+    provider = await startFakeVapiProvider();
+    server = await startTestServer({ listen: true, env: { VAPI_SERVER_SECRET: SERVER_SECRET }, database: await open() });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await provider?.close();
+  });
+
+  it('takes a message from an assistant whose bearer credential voice:sync made, and still the legacy X-Vapi-Secret', async () => {
+    const credential = provider.resources.credential;
+    credential.push({ id: 'cred_bearer', provider: 'custom-credential', authenticationPlan: { type: 'bearer', token: SERVER_SECRET, headerName: 'Authorization', bearerPrefixEnabled: true } });
+    provider.resources.assistant.push({ id: 'asst_bearer', server: { url: `${server.url}/api/voice/events`, credentialId: 'cred_bearer' } });
+    const answer = await provider.postAsAssistant('asst_bearer', message);
+    expect(answer).toEqual({ status: 200, body: { received: true, outcome: 'unknown-call' } });
+    expect((await post({ 'x-vapi-secret': SERVER_SECRET })).json()).toEqual({ received: true, outcome: 'unknown-call' });
+  });
+
+  it('takes an HMAC-signed message, its time in seconds or milliseconds, checked against the body it signs', async () => {
+    provider.resources.credential.push({ id: 'cred_hmac', provider: 'custom-credential', authenticationPlan: { type: 'hmac', secretKey: SERVER_SECRET, algorithm: 'sha256' } });
+    provider.resources.assistant.push({ id: 'asst_hmac', server: { url: `${server.url}/api/voice/events`, credentialId: 'cred_hmac' } });
+    expect(await provider.postAsAssistant('asst_hmac', message)).toEqual({ status: 200, body: { received: true, outcome: 'unknown-call' } });
+
+    const body = JSON.stringify({ message });
+    const inMs = String(Date.now());
+    expect((await post({ 'x-timestamp': inMs, 'x-signature': hmac(SERVER_SECRET, inMs, body) }, body)).statusCode).toBe(200);
+
+    // A signature of another body, time or key is refused, and nothing is stored.
+    const now = String(Math.floor(Date.now() / 1000));
+    const tampered = body.replace('customer-ended-call', 'assistant-ended-call');
+    for (const [headers, payload] of [
+      [{ 'x-timestamp': now, 'x-signature': hmac(SERVER_SECRET, now, body) }, tampered],
+      [{ 'x-timestamp': now, 'x-signature': hmac(SERVER_SECRET, String(Number(now) - 1), body) }, body],
+      [{ 'x-timestamp': now, 'x-signature': hmac('another key of the same length, long', now, body) }, body],
+    ] as const) {
+      const refused = await post(headers, payload);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers.connection).toBe('close');
+    }
+    expect(await server.database.db.select().from(leadCallEvents)).toHaveLength(0);
+  });
+
+  it('refuses unread a wrong bearer token, a stale or malformed signature, and reads no signed body past 2 MiB', async () => {
+    const stale = String(Math.floor(Date.now() / 1000) - 6 * 60);
+    const strangers: Record<string, string>[] = [
+      { authorization: 'Bearer a guess at the secret, long enough' },
+      { authorization: SERVER_SECRET },
+      { 'x-timestamp': stale, 'x-signature': 'a'.repeat(64) },
+      { 'x-timestamp': String(Math.floor(Date.now() / 1000)), 'x-signature': 'not hex' },
+    ];
+    for (const headers of strangers) {
+      const answer = await answerWhileStillSending(`${server.url}/api/voice/events`, headers, TWO_MIB);
+      expect(answer.statusCode).toBe(401);
+    }
+    const now = String(Math.floor(Date.now() / 1000));
+    const tooBig = await answerWhileStillSending(`${server.url}/api/voice/events`, { 'x-timestamp': now, 'x-signature': 'a'.repeat(64) }, TWO_MIB + 1);
+    expect(tooBig.statusCode).toBe(413);
   });
 });

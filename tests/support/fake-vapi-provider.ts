@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -56,6 +56,18 @@ export interface FakeVapiProviderOptions {
 
 type Handler = (request: ProviderRequest, response: ServerResponse) => void;
 
+/** The resources voice:sync manages, under the paths the provider's server SDK uses. */
+export const RESOURCE_PATHS = { credential: '/credential', tool: '/tool', assistant: '/assistant', 'phone-number': '/phone-number' } as const;
+export type FakeResourceKind = keyof typeof RESOURCE_PATHS;
+export type FakeResource = { id: string } & Record<string, unknown>;
+
+/** What the provider never shows again once stored: a credential's token or HMAC key. */
+function withoutSecrets(kind: FakeResourceKind, resource: FakeResource): FakeResource {
+  if (kind !== 'credential') return resource;
+  const { token: _token, secretKey: _secretKey, ...plan } = (resource.authenticationPlan ?? {}) as Record<string, unknown>;
+  return { ...resource, authenticationPlan: plan };
+}
+
 const sendJson = (response: ServerResponse, status: number, body: unknown) => {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 };
@@ -67,6 +79,47 @@ const sendJson = (response: ServerResponse, status: number, body: unknown) => {
  */
 export async function startFakeVapiProvider(options: FakeVapiProviderOptions = {}) {
   const requests: ProviderRequest[] = [];
+  /** Credentials, tools, assistants and phone numbers, as stored (credentials with their secrets). */
+  const resources: Record<FakeResourceKind, FakeResource[]> = { credential: [], tool: [], assistant: [], 'phone-number': [] };
+  let resourceNumber = 0;
+  const stamp = () => new Date().toISOString();
+
+  /**
+   * GET lists, POST creates (201), GET/PATCH/DELETE one by id; PATCH replaces the top-level fields it names, as the
+   * provider does. Phone numbers are bought on the provider, never created here.
+   */
+  function resourceRoute(kind: FakeResourceKind, request: ProviderRequest, response: ServerResponse, id: string | undefined): void {
+    const list = resources[kind];
+    const shown = (resource: FakeResource) => withoutSecrets(kind, resource);
+    if (!id && request.method === 'GET') return sendJson(response, 200, list.map(shown).slice(0, Number(request.query.get('limit') ?? 100)));
+    if (!id && request.method === 'POST' && kind !== 'phone-number') {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      resourceNumber += 1;
+      const created: FakeResource = { ...body, id: `${kind}_${resourceNumber}`, orgId: 'org_fake', createdAt: stamp(), updatedAt: stamp() };
+      list.push(created);
+      return sendJson(response, 201, shown(created));
+    }
+    const index = list.findIndex((resource) => resource.id === id);
+    if (index < 0) return sendJson(response, 404, { message: `${kind} not found` });
+    if (request.method === 'GET') return sendJson(response, 200, shown(list[index]!));
+    if (request.method === 'PATCH') {
+      list[index] = { ...list[index]!, ...((request.body ?? {}) as Record<string, unknown>), id: id!, updatedAt: stamp() };
+      return sendJson(response, 200, shown(list[index]!));
+    }
+    if (request.method === 'DELETE' && kind !== 'phone-number') {
+      const [removed] = list.splice(index, 1);
+      return sendJson(response, 200, shown(removed!));
+    }
+    sendJson(response, 404, { message: 'Not found' });
+  }
+
+  const resourceHandler = (method: string, path: string): Handler | undefined => {
+    for (const [kind, base] of Object.entries(RESOURCE_PATHS) as [FakeResourceKind, string][]) {
+      if (path === base && (method === 'GET' || method === 'POST')) return (request, response) => resourceRoute(kind, request, response, undefined);
+      if (path.startsWith(`${base}/`)) return (request, response) => resourceRoute(kind, request, response, decodeURIComponent(path.slice(base.length + 1)));
+    }
+    return undefined;
+  };
   const calls: { id: string; body: unknown }[] = [];
   const hanging = new Set<ServerResponse>();
   let callNumber = 0;
@@ -149,7 +202,7 @@ export async function startFakeVapiProvider(options: FakeVapiProviderOptions = {
         receivedAt: performance.timeOrigin + performance.now(),
       };
       requests.push(received);
-      const handler = routes[`${received.method} ${path}`];
+      const handler = routes[`${received.method} ${path}`] ?? resourceHandler(received.method, path);
       if (handler) handler(received, response);
       else sendJson(response, 404, { message: 'Not found' });
     });
@@ -163,6 +216,36 @@ export async function startFakeVapiProvider(options: FakeVapiProviderOptions = {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(secret === undefined ? {} : { 'x-vapi-secret': secret }) },
       body: JSON.stringify({ message }),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  /**
+   * The headers the provider adds from a server credential: a bearer token (in its header, with or without the
+   * prefix), or an HMAC of `{timestamp}.{body}` with the time in seconds (the provider's defaults: sha256, hex).
+   */
+  function credentialHeaders(credentialId: string, body: string): Record<string, string> {
+    const credential = resources.credential.find((candidate) => candidate.id === credentialId);
+    if (!credential) throw new Error(`The fake provider has no credential ${credentialId}`);
+    const plan = credential.authenticationPlan as Record<string, string | boolean | undefined>;
+    if (plan.type === 'bearer') {
+      return { [String(plan.headerName ?? 'authorization').toLowerCase()]: plan.bearerPrefixEnabled === false ? String(plan.token) : `Bearer ${String(plan.token)}` };
+    }
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const signature = createHmac(String(plan.algorithm ?? 'sha256'), String(plan.secretKey)).update(`${timestamp}.${body}`).digest('hex');
+    return { [String(plan.signatureHeader ?? 'x-signature')]: `${String(plan.signaturePrefix ?? '')}${signature}`, [String(plan.timestampHeader ?? 'x-timestamp')]: timestamp };
+  }
+
+  /** POSTs one server message as the provider does for an assistant: to its server URL, with its credential's headers. */
+  async function postAsAssistant(assistantId: string, message: Record<string, unknown>) {
+    const assistant = resources.assistant.find((candidate) => candidate.id === assistantId);
+    const server = assistant?.server as { url: string; credentialId?: string } | undefined;
+    if (!server) throw new Error(`The fake provider has no assistant ${assistantId} with a server URL`);
+    const body = JSON.stringify({ message });
+    const response = await fetch(server.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(server.credentialId ? credentialHeaders(server.credentialId, body) : {}) },
+      body,
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
@@ -189,7 +272,20 @@ export async function startFakeVapiProvider(options: FakeVapiProviderOptions = {
     /** GET /call: our server asking whether a lead's call exists already. */
     callLookups: () => requests.filter((request) => request.method === 'GET' && request.path === '/call'),
     postServerMessage,
+    postAsAssistant,
+    credentialHeaders,
     completeCall,
+    /** The provider's credentials, tools, assistants and phone numbers: tests add a bought number, or edit one as on its dashboard. */
+    resources,
+    /** A phone number as bought on the provider's dashboard. */
+    addPhoneNumber: (number = '+19545550100') => {
+      resourceNumber += 1;
+      const phone: FakeResource = { id: `phone-number_${resourceNumber}`, provider: 'vapi', number, orgId: 'org_fake', createdAt: stamp(), updatedAt: stamp() };
+      resources['phone-number'].push(phone);
+      return phone;
+    },
+    /** The requests that changed a resource (POST, PATCH, DELETE on the four kinds). */
+    resourceWrites: () => requests.filter((request) => request.method !== 'GET' && resourceHandler(request.method, request.path) !== undefined),
     close: async () => {
       for (const response of hanging) response.destroy();
       server.closeAllConnections();

@@ -11,3 +11,5 @@ export { localDateOf } from './free-slots.ts';
 export { slotOf, slotTakenBody, NOT_OFFERED } from './booking-routes.ts';
 export { cancelMeetingById, findFreeSlots, moveMeetingById, type MeetingChannel, type StaffChangeOutcome } from './meeting-repository.ts';
 export { timeZoneName } from './spoken-time.ts';
+// The assistants kept in voice/ (voice:sync, voice:check): the tools our server answers, with their parameters.
+export { VOICE_TOOL_DEFINITIONS, VOICE_TOOLS, type VoiceToolName } from './voice-tools.ts';

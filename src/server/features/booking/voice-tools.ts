@@ -47,8 +47,38 @@ export const TOOL_ANSWERS = {
   nothingFree: 'There are no free times in the next two weeks. Please tell the caller our team will e-mail them to arrange a time.',
 } as const;
 
-const dayArgumentsSchema = z.object({ day: z.iso.date().optional() });
-const startArgumentsSchema = z.object({ start: z.iso.datetime({ offset: true }) });
+const dayArgumentsSchema = z.object({ day: z.iso.date().optional().describe('The day asked for, as YYYY-MM-DD. Leave it out for the next free times.') });
+const startArgumentsSchema = z.object({
+  start: z.iso.datetime({ offset: true }).describe('The start of one of the free times checkAvailability gave, ISO 8601 with its offset.'),
+});
+
+/** A JSON Schema a model reads: no $schema line, and formats instead of zod's long regular expressions. */
+function functionParameters(schema: z.ZodObject): Record<string, unknown> {
+  const { $schema: _, properties = {}, ...rest } = z.toJSONSchema(schema, { io: 'input' });
+  const readable = Object.entries(properties).map(([name, property]) => {
+    const { pattern: __, ...kept } = property as Record<string, unknown>;
+    return [name, kept];
+  });
+  return { ...rest, properties: Object.fromEntries(readable) };
+}
+
+/**
+ * What the provider's assistants are told about each tool: its name, what it does and its parameters as JSON Schema,
+ * generated from the schemas that read the arguments here (voice:sync pushes them), so a renamed tool or argument
+ * cannot drift from the code that answers it.
+ */
+export const VOICE_TOOL_DEFINITIONS = {
+  [VOICE_TOOLS.checkAvailability]: {
+    description: 'Finds free meeting times with the sales team, on a given day or the next ones. Answers with the times in words and the start values to book them with.',
+    parameters: functionParameters(dayArgumentsSchema),
+  },
+  [VOICE_TOOLS.bookMeeting]: {
+    description: 'Books a meeting with the sales team for the person on the call, at one of the free times checkAvailability gave.',
+    parameters: functionParameters(startArgumentsSchema),
+  },
+} as const;
+
+export type VoiceToolName = keyof typeof VOICE_TOOL_DEFINITIONS;
 
 /** Arguments arrive as an object, or as the JSON text of one (OpenAI's shape). */
 function argumentsOf(value: unknown): unknown {

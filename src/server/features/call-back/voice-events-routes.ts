@@ -1,8 +1,9 @@
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http-errors.ts';
-import { secretMatches } from './server-secret.ts';
+import { signatureMatches, verdictOfHeaders } from './server-message-auth.ts';
 import { recordServerMessage, serverMessageSchema } from './voice-events.ts';
 
 export const VOICE_EVENTS_PATH = '/api/voice/events';
@@ -14,7 +15,8 @@ const VOICE_EVENTS_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
  * carry the secret and are never counted, so strangers sharing its addresses cannot shut it out.
  */
 export const VOICE_EVENT_REFUSALS = { perMinute: 10, perDay: 200 } as const;
-export const TOO_MANY_REFUSALS = 'Too many requests without the right X-Vapi-Secret. Try again later.';
+export const TOO_MANY_REFUSALS = 'Too many requests without the right server credential. Try again later.';
+const REFUSED = 'Missing or wrong server credential (Authorization: Bearer, an HMAC signature, or X-Vapi-Secret).';
 
 export interface VoiceEventRouteDeps {
   db: Database;
@@ -27,21 +29,63 @@ export interface VoiceEventRouteDeps {
   answerToolCalls?: (message: unknown, log: FastifyBaseLogger) => Promise<{ results: { toolCallId: string; result: string }[] }>;
 }
 
-/** The provider's server messages about call-backs (its "server URL"), authenticated by X-Vapi-Secret. */
+/** Requests whose headers carry a fresh HMAC signature: their body is read (at most the limit) to check it. */
+const signedRequests = new WeakSet<FastifyRequest>();
+
+/** Reads a signed request's body, refusing it past the limit: it is checked before anything parses it. */
+async function bodyOf(payload: Readable, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  for await (const chunk of payload) {
+    bytes += (chunk as Buffer).length;
+    if (bytes > limit) {
+      payload.destroy();
+      throw new HttpError(413, 'Request body is too large.');
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The provider's server messages about call-backs (its "server URL"), authenticated by the server credential
+ * voice:sync creates (Authorization: Bearer), an HMAC credential, or the legacy X-Vapi-Secret (server-message-auth.ts).
+ */
 export function registerVoiceEventRoutes(app: FastifyInstance, deps: VoiceEventRouteDeps) {
+  async function refuse(instance: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<never> {
+    reply.header('connection', 'close');
+    await deps.refusalLimit.call(instance, request, reply);
+    throw new HttpError(401, REFUSED);
+  }
+
   /**
    * Runs before the body is read: a stranger's 2 MiB is never buffered, decoded or scanned, and the
    * connection is closed on them. Without a configured secret nothing is accepted: an open endpoint would
-   * let anyone write call results.
+   * let anyone write call results. Only a request with a well-formed HMAC signature made in the last 5 minutes
+   * has its body read, to check the signature before it is parsed.
    */
-  async function requireServerSecret(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-    if (deps.serverSecret && secretMatches(request.headers['x-vapi-secret'], deps.serverSecret)) return;
-    reply.header('connection', 'close');
-    await deps.refusalLimit.call(this, request, reply);
-    throw new HttpError(401, 'Missing or wrong X-Vapi-Secret.');
+  async function requireServerCredential(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    const verdict = verdictOfHeaders(request.headers, deps.serverSecret);
+    if (verdict === 'authenticated') return;
+    if (verdict === 'needs-body-signature') {
+      signedRequests.add(request);
+      return;
+    }
+    await refuse(this, request, reply);
   }
 
-  app.post(VOICE_EVENTS_PATH, { bodyLimit: VOICE_EVENTS_BODY_LIMIT_BYTES, onRequest: requireServerSecret }, async (request) => {
+  async function checkSignature(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, payload: Readable) {
+    if (!signedRequests.has(request)) return payload;
+    const declared = Number(request.headers['content-length']);
+    if (declared > VOICE_EVENTS_BODY_LIMIT_BYTES) throw new HttpError(413, 'Request body is too large.');
+    const body = await bodyOf(payload, VOICE_EVENTS_BODY_LIMIT_BYTES);
+    if (!signatureMatches(request.headers, body, deps.serverSecret!)) await refuse(this, request, reply);
+    const verified = Readable.from([body]) as Readable & { receivedEncodedLength: number };
+    verified.receivedEncodedLength = body.length;
+    return verified;
+  }
+
+  app.post(VOICE_EVENTS_PATH, { bodyLimit: VOICE_EVENTS_BODY_LIMIT_BYTES, onRequest: requireServerCredential, preParsing: checkSignature }, async (request) => {
     const parsed = serverMessageSchema.safeParse(request.body);
     if (!parsed.success) throw new HttpError(400, 'Expected a server message: { "message": { "type": … } }.');
     if (parsed.data.message.type === 'tool-calls' && deps.answerToolCalls) return deps.answerToolCalls(parsed.data.message, request.log);

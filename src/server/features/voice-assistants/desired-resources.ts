@@ -1,0 +1,101 @@
+import { createHmac } from 'node:crypto';
+import { VOICE_TOOL_DEFINITIONS } from '../booking/index.ts';
+import type { AssistantDefinition } from './assistant-definitions.ts';
+
+/** The provider's server URL for our assistants and tools (the call-back feature's POST route). */
+export const VOICE_EVENTS_PATH = '/api/voice/events';
+
+/** Marks the provider's assistants voice:sync made, so they are found again without the state file. */
+export const MANAGED_BY = 'voice-sync';
+
+export type ToolDefinitions = Readonly<Record<string, { description: string; parameters: Record<string, unknown> }>>;
+
+/** What voice:sync needs beyond voice/: where the site is, the shared secret, and the code's tools. */
+export interface SyncSettings {
+  siteUrl: string;
+  /** The server credential's bearer token (VAPI_SERVER_SECRET, or the one voice:sync made). */
+  serverSecret: string;
+  /** VAPI_PHONE_NUMBER_ID, else the state's, else the account's only number. */
+  phoneNumberId?: string;
+  toolDefinitions?: ToolDefinitions;
+}
+
+/** The provider's ids of what the assistants reference; a placeholder stands for one not made yet (in a plan). */
+export interface ResolvedIds {
+  credentialId: string;
+  toolIds: Readonly<Record<string, string>>;
+  assistantIds: Readonly<Record<string, string>>;
+}
+
+export const eventsUrlOf = (siteUrl: string) => `${siteUrl.replace(/\/+$/, '')}${VOICE_EVENTS_PATH}`;
+
+/**
+ * The credential's name carries a fingerprint of the secret (an HMAC of a fixed text, not the secret): the
+ * provider never shows a token again, so a changed secret is seen as a new name, and the credential is replaced.
+ */
+export function credentialNameOf(siteUrl: string, secret: string): string {
+  const fingerprint = createHmac('sha256', secret).update('voice-sync credential fingerprint').digest('hex').slice(0, 8);
+  return `${credentialPrefixOf(siteUrl)}${fingerprint}`;
+}
+
+export const credentialPrefixOf = (siteUrl: string) => `voice-events ${new URL(siteUrl).host} `;
+
+/** The custom credential of kind bearer the provider puts on every server message: `Authorization: Bearer <secret>`. */
+export function desiredCredential(settings: SyncSettings) {
+  return {
+    provider: 'custom-credential',
+    name: credentialNameOf(settings.siteUrl, settings.serverSecret),
+    authenticationPlan: { type: 'bearer', token: settings.serverSecret, headerName: 'Authorization', bearerPrefixEnabled: true },
+  };
+}
+
+const serverOf = (settings: SyncSettings, ids: ResolvedIds) => ({ url: eventsUrlOf(settings.siteUrl), credentialId: ids.credentialId });
+
+export const toolDefinitionsOf = (settings: SyncSettings): ToolDefinitions => settings.toolDefinitions ?? VOICE_TOOL_DEFINITIONS;
+
+/** A function tool our server answers, its name, description and parameters from the code (voice-tools.ts). */
+export function desiredTool(name: string, settings: SyncSettings, ids: ResolvedIds) {
+  const definition = toolDefinitionsOf(settings)[name];
+  if (!definition) throw new Error(`Our server answers no tool named ${name}.`);
+  return {
+    type: 'function',
+    async: false,
+    function: { name, description: definition.description, parameters: definition.parameters },
+    server: serverOf(settings, ids),
+  };
+}
+
+/** Drops the keys whose value is undefined: what is not set in voice/ is left as the provider has it. */
+function defined<T extends Record<string, unknown>>(object: T): Partial<T> {
+  return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** One assistant as the provider's CreateAssistantDto. */
+export function desiredAssistant(definition: AssistantDefinition, settings: SyncSettings, ids: ResolvedIds) {
+  return defined({
+    name: definition.name,
+    firstMessage: definition.firstMessage,
+    firstMessageMode: definition.firstMessageMode,
+    model: defined({
+      provider: definition.model.provider,
+      model: definition.model.model,
+      temperature: definition.model.temperature,
+      messages: [{ role: 'system', content: definition.prompt }],
+      toolIds: definition.tools.map((tool) => ids.toolIds[tool]),
+    }),
+    voice: definition.voice,
+    transcriber: definition.transcriber,
+    server: serverOf(settings, ids),
+    serverMessages: definition.serverMessages,
+    analysisPlan: {
+      summaryPlan: { enabled: definition.analysis.summary },
+      structuredDataPlan: definition.analysis.structuredData ? { enabled: true, schema: definition.analysis.structuredData } : { enabled: false },
+    },
+    artifactPlan: { recordingEnabled: definition.recording },
+    voicemailDetection: definition.voicemail && { provider: definition.voicemail.detection },
+    voicemailMessage: definition.voicemail?.message,
+    endCallPhrases: definition.endCallPhrases,
+    maxDurationSeconds: definition.maxDurationSeconds,
+    metadata: { managedBy: MANAGED_BY, key: definition.key, siteUrl: settings.siteUrl },
+  });
+}
