@@ -119,4 +119,10 @@ describe('a lead’s meetings in the admin', () => {
     await showLead(lead({ meetings: [] }));
     expect(within(section('Meetings')).getByText('No meeting booked.')).toBeTruthy();
   });
+
+  it('offers to revoke the lead’s booking links, and says when they last were', async () => {
+    await showLead(lead({ bookingLinksRevokedAt: null }));
+    expect(within(section('Booking links')).getByRole('button', { name: 'Revoke booking links' })).toBeTruthy();
+    expect(within(section('Booking links')).getByText('Never revoked.')).toBeTruthy();
+  });
 });
