@@ -7,6 +7,7 @@ import { localDateOf } from '../../src/server/features/booking/free-slots.ts';
 import { bookMeeting, findFreeSlots } from '../../src/server/features/booking/meeting-repository.ts';
 import { verifyStandardWebhook } from '../support/lead-receivers.ts';
 import { axeViolations } from './a11y-helpers.ts';
+import { signInToAdmin } from './admin-sign-in.ts';
 import { expect } from './fixtures.ts';
 import { test, WEBHOOK_SECRET } from './inbox-fixtures.ts';
 
@@ -21,14 +22,7 @@ const dayHeading = (start: Date) =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(new Date(`${localDateOf(start, ZONE)}T12:00:00Z`));
 const clock = (start: Date) => new Intl.DateTimeFormat('en-US', { timeZone: ZONE, timeStyle: 'short' }).format(start);
 
-async function signIn(page: Page, username: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // A budget, not a wait: the password hash is slow on purpose, and slower on a loaded machine.
-  await expect(page.getByRole('heading', { level: 1, name: 'Leads', exact: true })).toBeVisible({ timeout: 20_000 });
-}
+const signIn = (page: Page, username: string) => signInToAdmin(page, username, PASSWORD);
 
 test('staff see a booked meeting under its day, move it to another day and cancel it, by keyboard, with 0 axe violations', async ({ page, server, inboxes }) => {
   test.setTimeout(90_000);

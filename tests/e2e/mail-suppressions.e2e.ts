@@ -3,6 +3,7 @@ import { leads } from '../../src/server/db/schema.ts';
 import { createAccount } from '../../src/server/features/admin/accounts.ts';
 import { suppressEmail } from '../../src/server/features/email-recipients/index.ts';
 import { axeViolations } from './a11y-helpers.ts';
+import { signInToAdmin } from './admin-sign-in.ts';
 import { expect, test } from './fixtures.ts';
 
 const PASSWORD = 'a long admin password for e2e';
@@ -18,11 +19,7 @@ test('staff see who asked for no more e-mail, when and why, and can take an addr
   // What the invitation's "this wasn't me" button does to the address.
   await suppressEmail(server.database.db, 'Ann.Okafor+demo@Example.org', { reason: 'not-me', leadId: lead!.id });
 
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Leads', exact: true })).toBeVisible();
+  await signInToAdmin(page, username, PASSWORD);
 
   const sections = page.getByRole('navigation', { name: 'Inbox sections' });
   await sections.getByRole('link', { name: 'No e-mail' }).click();
