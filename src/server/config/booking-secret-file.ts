@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { ServerConfig } from './config.ts';
 import { SERVER_SECRET_MIN_BYTES } from './server-secret.ts';
 
 /** The file in DATA_DIR that keeps the booking token key when BOOKING_TOKEN_SECRET is unset. */
@@ -77,7 +76,9 @@ export const bookingSecretFileIn = (dataDir: string) => join(dataDir, BOOKING_SE
  * The config with the booking key start-up signs with: BOOKING_TOKEN_SECRET when set, else the one kept in DATA_DIR
  * (so links survive a restart in the default set-up); and the warning to log when it could not be kept.
  */
-export async function withKeptBookingSecret(config: ServerConfig): Promise<{ config: ServerConfig; warning?: string }> {
+export async function withKeptBookingSecret<Config extends { booking: { tokenSecret: string; tokenSecretConfigured: boolean; tokenSecretFile: string; tokenSecretKept?: boolean } }>(
+  config: Config,
+): Promise<{ config: Config; warning?: string }> {
   if (config.booking.tokenSecretConfigured) return { config };
   const kept = await keptBookingSecret(config.booking.tokenSecretFile);
   return {

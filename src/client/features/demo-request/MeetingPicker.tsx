@@ -152,17 +152,22 @@ export function MeetingPicker({ pass, locale }: { pass: BookingPass; locale: Loc
           {error}
         </p>
       ) : null}
-      {/* The booking page link's own token: the API's never goes into an address. */}
-      {pass.pageToken ? (
-        <p className="text-sm text-slate-600">
-          {text.simplePage}{' '}
-          {/* Never prerendered: the page would show the calendar as it was on hover. */}
-          <a href={bookingPageHref(pass.pageToken, undefined, locale)} className="font-medium text-ocean-700 underline" data-no-prerender>
-            {text.simplePageLink}
-          </a>
-        </p>
-      ) : null}
+      {pass.pageToken ? <SimplePageLink pageToken={pass.pageToken} locale={locale} /> : null}
     </section>
+  );
+}
+
+/** The booking page without JavaScript, with the booking page link's own token: the API's never goes into an address. */
+function SimplePageLink({ pageToken, locale }: { pageToken: string; locale: Locale }) {
+  const text = DEMO_WORDS[locale].booking;
+  return (
+    <p className="text-sm text-slate-600">
+      {text.simplePage}{' '}
+      {/* Never prerendered: the page would show the calendar as it was on hover. */}
+      <a href={bookingPageHref(pageToken, undefined, locale)} className="font-medium text-ocean-700 underline" data-no-prerender>
+        {text.simplePageLink}
+      </a>
+    </p>
   );
 }
 
