@@ -60,6 +60,9 @@ const startIngestServer = (databaseUrl: string) =>
     ANALYTICS_RATE_LIMIT_PER_MINUTE: '100000000',
     ANALYTICS_RATE_LIMIT_PER_DAY: '100000000',
     ANALYTICS_MAX_EVENTS_PER_DAY: '1000000000',
+    // The production values the test server relaxes.
+    ANALYTICS_TODAY_REFRESH_WAIT_MS: '100',
+    ANALYTICS_MIN_VISITS_NAMED: '3',
   });
 
 /** POST /api/events from `connections` connections for `seconds`, each event a page view from another address. */

@@ -108,17 +108,26 @@ export function installAnalytics(app: FastifyInstance, deps: AnalyticsDeps): Ana
       },
     });
   }
-  // One refresh of today at a time, whoever asks; a request that stops waiting leaves it running for the next.
+  // One refresh of today at a time, whoever asks; a request that stops waiting leaves it running for the next. A
+  // refresh slower than the wait means a flooded day: the next one waits nine times as long, so refreshes take at most
+  // a tenth of the database's time and the report's queries get the rest.
   let refreshing: Promise<void> | undefined;
-  const refreshToday = () =>
-    (refreshing ??= (async () => {
+  let nextRefreshAt = 0;
+  const refreshToday = () => {
+    if (!refreshing && performance.now() < nextRefreshAt) return Promise.resolve();
+    refreshing ??= (async () => {
+      const started = performance.now();
       await buffer.flush();
       const today = utcDayOf(now());
       await rollUpDayIfChanged(deps.db, today, now(), deps.bounds);
       await rollUpLeadDay(deps.db, today, deps.bounds);
+      const took = performance.now() - started;
+      nextRefreshAt = took > deps.todayRefreshWaitMs ? performance.now() + 9 * took : 0;
     })()
       .catch((error: unknown) => app.log.warn({ err: error }, 'today\'s analytics not refreshed'))
-      .finally(() => (refreshing = undefined)));
+      .finally(() => (refreshing = undefined));
+    return refreshing;
+  };
   const report = async (range: ReportRange) => {
     const today = utcDayOf(now());
     if (range.from <= today && today <= range.to) {
