@@ -4,7 +4,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MeetingBooked } from '../../src/shared/booking/booking-schema.ts';
 import type { LeadCreated } from '../../src/shared/leads/lead-schema.ts';
-import { leadDeliveries } from '../../src/server/db/schema.ts';
+import { emailRecipients, leadDeliveries } from '../../src/server/db/schema.ts';
 import { leadDeliveryEnv, startSmtpReceiver, startWebhookReceiver, verifyStandardWebhook, type ReceivedMail } from '../support/lead-receivers.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -151,9 +151,11 @@ describe('the news of a meeting: the invitation e-mail and the CRM events', () =
     // The owner confirms the address (a page with one button: GET alone changes nothing), so every change reaches them.
     const confirmPage = await follow(links['Confirm my address']!);
     expect(confirmPage.body).toContain(`Confirm that ${email} is yours`);
+    expect(await server.database.db.select().from(emailRecipients).where(eq(emailRecipients.addressKey, email))).toEqual([]);
     const confirmed = await followAndSubmit(links['Confirm my address']!);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body).toContain('Thank you: your address is confirmed');
+    expect((await server.database.db.select().from(emailRecipients).where(eq(emailRecipients.addressKey, email)))[0]?.confirmedAt).toBeInstanceOf(Date);
     expect(changePage.body).toContain('Tuesday, November 24, 2:30 pm (Eastern Standard Time)');
 
     const parsed = readInvitation(mail.calendar);
