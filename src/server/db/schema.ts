@@ -441,6 +441,24 @@ export const analyticsDailyLeads = pgTable(
   (table) => [index('analytics_daily_leads_day_idx').on(table.day)],
 );
 
+/**
+ * The day's visit rollup summed by source (UTM source, else referrer host, else "(direct)") and, apart, by landing
+ * page: what the dashboard's funnels, weeks and days read, a few dozen rows a day where analytics_daily_visits has
+ * one per combination. Written with it, in the same transaction.
+ */
+export const analyticsDailyFunnel = pgTable(
+  'analytics_daily_funnel',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    dimension: text('dimension').$type<'source' | 'landingPage'>().notNull(),
+    key: text('key').notNull(),
+    visits: integer('visits').notNull(),
+    engagedVisits: integer('engaged_visits').notNull(),
+    pageViews: integer('page_views').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.dimension, table.key] }), check('analytics_daily_funnel_dimension_known', oneOf(table.dimension, ['source', 'landingPage']))],
+);
+
 /** Page views and visitors per UTC day and page. */
 export const analyticsDailyPages = pgTable(
   'analytics_daily_pages',
