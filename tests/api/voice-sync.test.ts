@@ -64,7 +64,8 @@ describe('npm run voice:sync and voice:check against the fake provider', () => {
     for (const tool of Object.keys(VOICE_TOOL_DEFINITIONS)) expect(plan.output).toContain(`+ create tool ${tool}`);
     for (const key of ['call-back.en', 'call-back.es', 'website.en', 'website.es']) expect(plan.output).toContain(`+ create assistant ${key}`);
     expect(plan.output).toContain('~ update phone number +19545550187');
-    expect(plan.output).toContain('7 to create, 1 to change, 0 to delete, 0 unchanged.');
+    expect(plan.output).toContain('+ create eval call-back.en: honours "stop calling"');
+    expect(plan.output).toContain('17 to create, 1 to change, 0 to delete, 0 unchanged.');
     expect(plan.output).toContain('Nothing was changed.');
     expect(provider.resourceWrites()).toHaveLength(0);
     expect(() => statSync(voiceStateFile(stateDir, SITE_URL))).toThrow();
@@ -74,7 +75,13 @@ describe('npm run voice:sync and voice:check against the fake provider', () => {
     const applied = await run('apply', env);
     expect(applied.code).toBe(0);
     const writes = provider.resourceWrites().map((request) => `${request.method} ${request.path.replace(/_\d+$/, '')}`);
-    expect(writes).toEqual(['POST /credential', 'POST /tool', 'POST /tool', 'POST /assistant', 'POST /assistant', 'POST /assistant', 'POST /assistant', 'PATCH /phone-number/phone-number']);
+    expect(writes).toEqual([
+      'POST /credential',
+      ...new Array<string>(2).fill('POST /tool'),
+      ...new Array<string>(4).fill('POST /assistant'),
+      ...new Array<string>(10).fill('POST /eval'),
+      'PATCH /phone-number/phone-number',
+    ]);
     expect(provider.resourceWrites().every((request) => request.headers.authorization === `Bearer ${PRIVATE_KEY}`)).toBe(true);
 
     const file = voiceStateFile(stateDir, SITE_URL);
@@ -108,10 +115,21 @@ describe('npm run voice:sync and voice:check against the fake provider', () => {
     expect(byKey(provider, 'call-back.es').firstMessage).toMatch(/asistente de IA.*puede ser grabada/s);
     expect(byKey(provider, 'website.en').model.toolIds).toEqual([state.toolIds.checkAvailability]);
     expect(provider.resources['phone-number'][0]!.assistantId).toBe(state.assistantIds['website.en']);
+    // The evals beside each assistant: a mock turn, the reply judged by a rule, a tool call or a model.
+    const stopCalling = provider.resources.eval.find((test) => test.name === 'call-back.en: honours "stop calling"');
+    expect(stopCalling).toMatchObject({
+      id: state.evalIds['call-back.en: honours "stop calling"'],
+      type: 'chat.mockConversation',
+      messages: [{ role: 'user', content: 'Please stop calling me and take me off your list.' }, { role: 'assistant', judgePlan: { type: 'ai' } }],
+    });
+    expect(provider.resources.eval.find((test) => test.name === 'website.es: ofrece una hora al pedir una cita')?.messages).toEqual([
+      { role: 'user', content: 'Quisiera reservar una demostración con su equipo el jueves.' },
+      { role: 'assistant', judgePlan: { type: 'regex', content: '[\\s\\S]*', toolCalls: [{ name: 'checkAvailability' }] } },
+    ]);
 
     const writesBefore = provider.resourceWrites().length;
     const again = await run('apply', env);
-    expect(again.output).toContain('0 to create, 0 to change, 0 to delete, 8 unchanged.');
+    expect(again.output).toContain('0 to create, 0 to change, 0 to delete, 18 unchanged.');
     expect(provider.resourceWrites()).toHaveLength(writesBefore);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(state);
 
@@ -124,7 +142,7 @@ describe('npm run voice:sync and voice:check against the fake provider', () => {
     rmSync(voiceStateFile(stateDir, SITE_URL));
     const writesBefore = provider.resourceWrites().length;
     const again = await run('apply', withSecret);
-    expect(again.output).toContain('0 to create, 0 to change, 0 to delete, 8 unchanged.');
+    expect(again.output).toContain('0 to create, 0 to change, 0 to delete, 18 unchanged.');
     expect(provider.resourceWrites()).toHaveLength(writesBefore);
     // The configured secret is not copied into the file.
     expect(JSON.parse(readFileSync(voiceStateFile(stateDir, SITE_URL), 'utf8')).serverSecret).toBeUndefined();
@@ -167,6 +185,7 @@ describe('npm run voice:sync and voice:check against the fake provider', () => {
       expect(plan.output).toContain('- Keep answers short and spoken');
       expect(plan.output).toContain('+ Keep every answer brief and spoken');
       expect(plan.output).toMatch(/- delete assistant website\.es \(assistant_\d+\)/);
+      expect(plan.output).toMatch(/- delete eval website\.es: dice que es una IA \(eval_\d+\)/);
       const check = await run('check', env, dir);
       expect(check.output).toContain('The assistant call-back.en differs from the repository in model.messages.0.content.');
       expect(check.output).toContain('The assistant website.es is on the provider but no longer in the repository.');

@@ -57,7 +57,7 @@ export interface FakeVapiProviderOptions {
 type Handler = (request: ProviderRequest, response: ServerResponse) => void;
 
 /** The resources voice:sync manages, under the paths the provider's server SDK uses. */
-export const RESOURCE_PATHS = { credential: '/credential', tool: '/tool', assistant: '/assistant', 'phone-number': '/phone-number' } as const;
+export const RESOURCE_PATHS = { credential: '/credential', tool: '/tool', assistant: '/assistant', 'phone-number': '/phone-number', eval: '/eval' } as const;
 export type FakeResourceKind = keyof typeof RESOURCE_PATHS;
 export type FakeResource = { id: string } & Record<string, unknown>;
 
@@ -80,7 +80,7 @@ const sendJson = (response: ServerResponse, status: number, body: unknown) => {
 export async function startFakeVapiProvider(options: FakeVapiProviderOptions = {}) {
   const requests: ProviderRequest[] = [];
   /** Credentials, tools, assistants and phone numbers, as stored (credentials with their secrets). */
-  const resources: Record<FakeResourceKind, FakeResource[]> = { credential: [], tool: [], assistant: [], 'phone-number': [] };
+  const resources: Record<FakeResourceKind, FakeResource[]> = { credential: [], tool: [], assistant: [], 'phone-number': [], eval: [] };
   let resourceNumber = 0;
   const stamp = () => new Date().toISOString();
 
@@ -91,7 +91,11 @@ export async function startFakeVapiProvider(options: FakeVapiProviderOptions = {
   function resourceRoute(kind: FakeResourceKind, request: ProviderRequest, response: ServerResponse, id: string | undefined): void {
     const list = resources[kind];
     const shown = (resource: FakeResource) => withoutSecrets(kind, resource);
-    if (!id && request.method === 'GET') return sendJson(response, 200, list.map(shown).slice(0, Number(request.query.get('limit') ?? 100)));
+    if (!id && request.method === 'GET') {
+      const page = list.map(shown).slice(0, Number(request.query.get('limit') ?? 100));
+      // Evals are listed a page at a time, with the page's metadata.
+      return sendJson(response, 200, kind === 'eval' ? { results: page, metadata: { itemsPerPage: page.length, totalItems: list.length, currentPage: 1 } } : page);
+    }
     if (!id && request.method === 'POST' && kind !== 'phone-number') {
       const body = (request.body ?? {}) as Record<string, unknown>;
       resourceNumber += 1;

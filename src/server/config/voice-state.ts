@@ -14,6 +14,8 @@ export const voiceStateSchema = z.object({
   serverSecret: z.string().optional(),
   toolIds: z.record(z.string(), z.string()).default({}),
   assistantIds: z.record(z.string(), z.string()).default({}),
+  /** The assistants' evals, by their name on the provider (`call-back.en: honours "stop calling"`). */
+  evalIds: z.record(z.string(), z.string()).default({}),
   phoneNumberId: z.string().optional(),
 });
 

@@ -14,8 +14,9 @@ export const GROUNDING_SECTIONS = 3;
 const absolute = (siteUrl: string, href: string) => `${siteUrl}${href}`;
 
 /**
- * The rule the live AI answers by, sent with every turn (the assistant's own prompt is configured at the
- * provider, out of our hands): our passages only, the page cited, a person offered otherwise.
+ * The rule the live AI answers by, sent with every turn (the assistant's own prompt is voice/assistants/website.*.md,
+ * put on the provider by npm run voice:sync; an assistant set up by hand may hold anything): our passages only, the
+ * page cited, a person offered otherwise.
  */
 export function groundingRule(siteUrl: string, language: Locale = 'en'): string {
   return [

@@ -15,6 +15,22 @@ export type AssistantRole = (typeof ASSISTANT_ROLES)[number];
 /** The server messages the provider may send us (its names); voice:check names any our server needs and lacks. */
 const SERVER_MESSAGES = ['status-update', 'end-of-call-report', 'tool-calls', 'conversation-update', 'transcript', 'hang'] as const;
 
+/**
+ * A test conversation the provider can run against the assistant (its "eval"): the visitor's words, then how the
+ * reply is judged: a regular expression, a tool it must call, or a rubric a model judges.
+ */
+const evalSchema = z.strictObject({
+  name: z.string().min(1).max(80),
+  say: z.string().min(1),
+  expect: z.union([
+    z.strictObject({ regex: z.string().min(1) }),
+    z.strictObject({ tool: z.string().min(1) }),
+    z.strictObject({ judge: z.string().min(1) }),
+  ]),
+});
+
+export type AssistantEval = z.infer<typeof evalSchema>;
+
 /** The front matter of voice/assistants/<role>.<language>.md; the Markdown below it is the system prompt. */
 const frontMatterSchema = z.strictObject({
   name: z.string().min(1).max(40),
@@ -36,6 +52,7 @@ const frontMatterSchema = z.strictObject({
   voicemail: z.strictObject({ detection: z.string().min(1), message: z.string().min(1) }).optional(),
   endCallPhrases: z.array(z.string().min(1)).optional(),
   maxDurationSeconds: z.number().int().min(10).max(43_200).optional(),
+  evals: z.array(evalSchema).default([]),
 });
 
 export type AssistantFrontMatter = z.infer<typeof frontMatterSchema>;
@@ -66,7 +83,8 @@ export function parseAssistantFile(file: string, text: string, toolNames: readon
   if (!parsed.success) {
     throw new Error(`${file}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(front matter)'}: ${issue.message}`).join('; ')}`);
   }
-  const unknownTools = parsed.data.tools.filter((tool) => !toolNames.includes(tool));
+  const evalTools = parsed.data.evals.flatMap((test) => ('tool' in test.expect ? [test.expect.tool] : []));
+  const unknownTools = [...parsed.data.tools, ...evalTools].filter((tool) => !toolNames.includes(tool));
   if (unknownTools.length > 0) {
     throw new Error(`${file}: our server answers no tool named ${unknownTools.join(', ')} (it answers ${toolNames.join(', ')}: src/server/features/booking/voice-tools.ts).`);
   }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { VOICE_TOOL_DEFINITIONS } from '../booking/index.ts';
-import type { AssistantDefinition } from './assistant-definitions.ts';
+import type { AssistantDefinition, AssistantEval } from './assistant-definitions.ts';
 
 /** The provider's server URL for our assistants and tools (the call-back feature's POST route). */
 export const VOICE_EVENTS_PATH = '/api/voice/events';
@@ -98,4 +98,37 @@ export function desiredAssistant(definition: AssistantDefinition, settings: Sync
     maxDurationSeconds: definition.maxDurationSeconds,
     metadata: { managedBy: MANAGED_BY, key: definition.key, siteUrl: settings.siteUrl },
   });
+}
+
+/** The eval's name on the provider: the assistant's key and the test's name. */
+export const evalNameOf = (definition: AssistantDefinition, test: AssistantEval) => `${definition.key}: ${test.name}`;
+
+/** What marks the evals voice:sync made for this site (their description). */
+export const evalMarkOf = (siteUrl: string) => `${MANAGED_BY} ${new URL(siteUrl).host}`;
+
+/** The rubric a model judges the reply by: pass or fail, nothing else. */
+const judgeRubric = (criterion: string) =>
+  `You judge the assistant's last reply in the conversation so far. It passes only if: ${criterion} Answer with one word: pass or fail.`;
+
+function judgePlanOf(test: AssistantEval) {
+  if ('regex' in test.expect) return { type: 'regex', content: test.expect.regex };
+  if ('tool' in test.expect) return { type: 'regex', content: '[\\s\\S]*', toolCalls: [{ name: test.expect.tool }] };
+  return {
+    type: 'ai',
+    autoIncludeMessageHistory: true,
+    model: { provider: 'openai', model: 'gpt-4o', temperature: 0, messages: [{ role: 'system', content: judgeRubric(test.expect.judge) }] },
+  };
+}
+
+/** One test as the provider's CreateEvalDto: a mock chat of one turn, the reply judged. */
+export function desiredEval(definition: AssistantDefinition, test: AssistantEval, settings: SyncSettings) {
+  return {
+    name: evalNameOf(definition, test),
+    description: `${evalMarkOf(settings.siteUrl)}: ${definition.file.split('/').slice(-3).join('/')}`,
+    type: 'chat.mockConversation',
+    messages: [
+      { role: 'user', content: test.say },
+      { role: 'assistant', judgePlan: judgePlanOf(test) },
+    ],
+  };
 }

@@ -1,6 +1,6 @@
 import { VapiClient, type Vapi } from '@vapi-ai/server-sdk';
 
-export type ResourceKind = 'credential' | 'tool' | 'assistant' | 'phone-number';
+export type ResourceKind = 'credential' | 'tool' | 'assistant' | 'phone-number' | 'eval';
 
 /** A resource as the provider lists it: its id and whatever else it holds. */
 export type ProviderResource = { id: string } & Record<string, unknown>;
@@ -55,6 +55,8 @@ export function sdkProviderResources({ privateKey, baseUrl, timeoutMs }: Provide
           return asResources(await client.assistants.list({ limit: LIST_LIMIT }));
         case 'phone-number':
           return asResources(await client.phoneNumbers.list({ limit: LIST_LIMIT }));
+        case 'eval':
+          return asResources((await client.eval.evalControllerGetPaginated({ limit: LIST_LIMIT })).results);
       }
     },
     async create(kind, body) {
@@ -65,6 +67,8 @@ export function sdkProviderResources({ privateKey, baseUrl, timeoutMs }: Provide
           return (await client.tools.create(body as unknown as Vapi.CreateToolsRequest)) as unknown as ProviderResource;
         case 'assistant':
           return (await client.assistants.create(body as unknown as Vapi.CreateAssistantDto)) as unknown as ProviderResource;
+        case 'eval':
+          return (await client.eval.evalControllerCreate(body as unknown as Vapi.CreateEvalDto)) as unknown as ProviderResource;
       }
     },
     async update(kind, id, body) {
@@ -77,6 +81,8 @@ export function sdkProviderResources({ privateKey, baseUrl, timeoutMs }: Provide
           return (await client.assistants.update({ id, ...(body as unknown as Omit<Vapi.UpdateAssistantDto, 'id'>) })) as unknown as ProviderResource;
         case 'phone-number':
           return (await client.phoneNumbers.update({ id, body: body as unknown as Vapi.UpdatePhoneNumbersRequestBody })) as unknown as ProviderResource;
+        case 'eval':
+          return (await client.eval.evalControllerUpdate({ id, ...(body as unknown as Omit<Vapi.UpdateEvalDto, 'id'>) })) as unknown as ProviderResource;
       }
     },
     async remove(kind, id) {
@@ -89,6 +95,9 @@ export function sdkProviderResources({ privateKey, baseUrl, timeoutMs }: Provide
           return;
         case 'assistant':
           await client.assistants.delete({ id });
+          return;
+        case 'eval':
+          await client.eval.evalControllerRemove({ id });
           return;
       }
     },

@@ -6,7 +6,10 @@ import {
   credentialPrefixOf,
   desiredAssistant,
   desiredCredential,
+  desiredEval,
   desiredTool,
+  evalMarkOf,
+  evalNameOf,
   eventsUrlOf,
   MANAGED_BY,
   type ResolvedIds,
@@ -44,13 +47,14 @@ export interface ProviderSnapshot {
   tools: ProviderResource[];
   assistants: ProviderResource[];
   phoneNumbers: ProviderResource[];
+  evals: ProviderResource[];
 }
 
 export async function readProvider(provider: VoiceProviderResources): Promise<ProviderSnapshot> {
-  const [credentials, tools, assistants, phoneNumbers] = await Promise.all(
-    (['credential', 'tool', 'assistant', 'phone-number'] as const).map((kind) => provider.list(kind)),
+  const [credentials, tools, assistants, phoneNumbers, evals] = await Promise.all(
+    (['credential', 'tool', 'assistant', 'phone-number', 'eval'] as const).map((kind) => provider.list(kind)),
   );
-  return { credentials: credentials!, tools: tools!, assistants: assistants!, phoneNumbers: phoneNumbers! };
+  return { credentials: credentials!, tools: tools!, assistants: assistants!, phoneNumbers: phoneNumbers!, evals: evals! };
 }
 
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
@@ -121,16 +125,29 @@ export async function syncVoiceProvider(
     assistantIds[definition.key] = await ensure('assistant', `assistant ${definition.key}`, existing, desiredAssistant(definition, settings, partial()));
   }
 
+  // The evals judge the assistants' replies (run on the provider; README says how).
+  const evalIds: Record<string, string> = {};
+  const evalMark = evalMarkOf(settings.siteUrl);
+  for (const definition of definitions) {
+    for (const test of definition.evals) {
+      const name = evalNameOf(definition, test);
+      const existing = byId(snapshot.evals, previous?.evalIds[name]) ?? snapshot.evals.find((item) => item.name === name && String(item.description ?? '').startsWith(evalMark));
+      evalIds[name] = await ensure('eval', `eval ${name}`, existing, desiredEval(definition, test, settings));
+    }
+  }
+
   const phoneNumberId = await pointPhoneNumber();
 
   // What is ours but no longer in the repository; assistants first, then what they referenced.
-  const used = new Set([credentialId, ...Object.values(toolIds), ...Object.values(assistantIds)]);
+  const used = new Set([credentialId, ...Object.values(toolIds), ...Object.values(assistantIds), ...Object.values(evalIds)]);
   const stale = (list: readonly ProviderResource[], isOurs: (item: ProviderResource) => boolean, previousIds: (string | undefined)[]) =>
     list.filter((item) => !used.has(item.id) && (isOurs(item) || previousIds.includes(item.id)));
+  const staleEvals = stale(snapshot.evals, (item) => String(item.description ?? '').startsWith(evalMark), Object.values(previous?.evalIds ?? {}));
   const staleAssistants = stale(snapshot.assistants, (item) => ours.includes(item), Object.values(previous?.assistantIds ?? {}));
   const staleTools = stale(snapshot.tools, (item) => serverUrlOf(item) === eventsUrl, Object.values(previous?.toolIds ?? {}));
   const staleCredentials = stale(snapshot.credentials, (item) => String(item.name ?? '').startsWith(credentialPrefixOf(settings.siteUrl)), [previous?.credentialId]);
   for (const [kind, list, labelOf] of [
+    ['eval', staleEvals, (item: ProviderResource) => `eval ${String(item.name ?? item.id)}`],
     ['assistant', staleAssistants, (item: ProviderResource) => `assistant ${String(metadataOf(item).key ?? item.name ?? item.id)}`],
     ['tool', staleTools, (item: ProviderResource) => `tool ${String(functionNameOf(item) ?? item.id)}`],
     ['credential', staleCredentials, (item: ProviderResource) => `credential "${String(item.name ?? item.id)}"`],
@@ -141,7 +158,7 @@ export async function syncVoiceProvider(
     }
   }
 
-  return { steps, notes, snapshot, state: { siteUrl: settings.siteUrl, credentialId, serverSecret: previous?.serverSecret, toolIds, assistantIds, phoneNumberId } };
+  return { steps, notes, snapshot, state: { siteUrl: settings.siteUrl, credentialId, serverSecret: previous?.serverSecret, toolIds, assistantIds, evalIds, phoneNumberId } };
 
   /** The number that places call-backs answers its inbound calls with the English website assistant. */
   async function pointPhoneNumber(): Promise<string | undefined> {
