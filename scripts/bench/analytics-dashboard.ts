@@ -3,7 +3,7 @@ import { ANALYTICS_BOUND_DEFAULTS } from '../../src/server/config/analytics-boun
 import type { Database } from '../../src/server/db/connection.ts';
 import { analyticsReport } from '../../src/server/features/analytics/report-queries.ts';
 import { leadDaysToRollUp, rollUpLeadDay } from '../../src/server/features/analytics/lead-rollups.ts';
-import { addDays, rollUpDayIfChanged } from '../../src/server/features/analytics/rollups.ts';
+import { addDays, rollUpDayIfChanged, writeDailyFunnel } from '../../src/server/features/analytics/rollups.ts';
 import { utcDayOf } from '../../src/server/features/analytics/visitor-hash.ts';
 
 export interface SeededYear {
@@ -38,6 +38,7 @@ export async function seedYearOfAnalytics(db: Database, now: Date, days = 365): 
       case when s % 3 = 1 then 'source' || s else '' end, case when s % 3 = 1 then 'cpc' else '' end, case when s % 3 = 1 then 'campaign' || (s % 5) else '' end,
       ${perRow} + case when (lp - 1) * ${SOURCES} + s <= ${extra} then 1 else 0 end, ${perRow} / 5, ${perRow} * 3
     from generate_series(${from}::date, ${addDays(to, -1)}::date, interval '1 day') d, generate_series(1, ${LANDING_PAGES}) lp, generate_series(1, ${SOURCES}) s`);
+  await writeDailyFunnel(db, from, addDays(to, -1));
   await db.execute(sql`
     insert into analytics_daily_pages (day, path, views, visitors)
     select d::date, '/page-' || p, 750, 500 from generate_series(${from}::date, ${addDays(to, -1)}::date, interval '1 day') d, generate_series(1, 40) p`);
@@ -75,7 +76,7 @@ export async function seedYearOfAnalytics(db: Database, now: Date, days = 365): 
   return {
     days,
     visitsPerDay: VISITS_PER_DAY,
-    rollupRows: (await count('analytics_daily_visits')) + (await count('analytics_daily_pages')) + (await count('analytics_daily_events')),
+    rollupRows: (await count('analytics_daily_visits')) + (await count('analytics_daily_funnel')) + (await count('analytics_daily_pages')) + (await count('analytics_daily_events')),
     rawEventsToday: await count('analytics_events'),
     leads: await count('leads'),
     calls: await count('lead_calls'),

@@ -99,7 +99,8 @@ describe.each(TEST_DATABASES)('analytics written by an attacker, on $name', (tes
   const count = async (query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: { count: number }[] }).rows[0]!.count;
   const clearAnalytics = async () => {
     await server.app.analytics.buffer.flush();
-    for (const table of ['analytics_events', 'analytics_daily_visits', 'analytics_daily_pages', 'analytics_daily_events', 'analytics_rolled_days', 'analytics_daily_intake']) {
+    const tables = ['analytics_events', 'analytics_daily_visits', 'analytics_daily_funnel', 'analytics_daily_pages', 'analytics_daily_events', 'analytics_daily_leads', 'analytics_rolled_days', 'analytics_daily_intake'];
+    for (const table of tables) {
       await database.db.execute(sql.raw(`delete from ${table}`));
     }
   };

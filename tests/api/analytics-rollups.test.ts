@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
 import {
   analyticsDailyEvents,
+  analyticsDailyFunnel,
   analyticsDailyPages,
   analyticsDailyVisits,
   analyticsEvents,
@@ -29,7 +30,7 @@ describe.each(TEST_DATABASES)('analytics rollups and retention on $name', (testD
   });
   afterAll(async () => database?.close());
   beforeEach(async () => {
-    for (const table of [analyticsEvents, analyticsDailyVisits, analyticsDailyPages, analyticsDailyEvents, analyticsRolledDays]) await database.db.delete(table);
+    for (const table of [analyticsEvents, analyticsDailyVisits, analyticsDailyFunnel, analyticsDailyPages, analyticsDailyEvents, analyticsRolledDays]) await database.db.delete(table);
   });
 
   const visitsOf = (day: string) =>
@@ -74,6 +75,14 @@ describe.each(TEST_DATABASES)('analytics rollups and retention on $name', (testD
       'page_view/: 5 by 3',
       'question_asked/answered: 1 by 1',
       'question_asked/declined: 1 by 1',
+    ]);
+    const funnel = (await database.db.select().from(analyticsDailyFunnel)).map(({ dimension, key, visits, engagedVisits, pageViews }) => [dimension, key, visits, engagedVisits, pageViews]);
+    expect(funnel.sort()).toEqual([
+      ['landingPage', '/', 2, 1, 3],
+      ['landingPage', '/solutions', 1, 1, 2],
+      ['source', '(direct)', 1, 1, 2],
+      ['source', 'newsletter', 1, 1, 2],
+      ['source', 'www.google.com', 1, 0, 1],
     ]);
   });
 

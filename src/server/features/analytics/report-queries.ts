@@ -26,7 +26,6 @@ async function rowsOf<T>(db: Runner, query: SQL): Promise<T[]> {
 
 /** Which grouping set a row of a GROUPING SETS query belongs to. */
 const GROUPING_SET = sql`case when grouping(src) = 0 then 'source' when grouping(lp) = 0 then 'landingPage' when grouping(wk) = 0 then 'week' else 'all' end`;
-const VISIT_GROUPING_SET = sql`case when grouping(dy) = 0 then 'day' else ${GROUPING_SET} end`;
 
 interface VisitGroup {
   grouping: Grouping | 'day' | 'all';
@@ -37,22 +36,24 @@ interface VisitGroup {
 }
 
 /**
- * Visits, engaged visits and page views of the range by source, landing page, week and day, and in all: one scan of
- * the rollups. The previous period needs only its days and its total (`withFunnel` false).
+ * Visits, engaged visits and page views of the range by source, landing page, week and day, and in all, from the
+ * rollup by source and landing page (a day's sources add up to the day). The previous period needs only its days
+ * and its total (`withFunnel` false).
  */
 function visitGroups(db: Runner, range: ReportRange, withFunnel = true): Promise<VisitGroup[]> {
-  const label = withFunnel ? VISIT_GROUPING_SET : sql`case when grouping(dy) = 0 then 'day' else 'all' end`;
-  const key = withFunnel ? sql`coalesce(src, lp, to_char(wk, 'YYYY-MM-DD'), to_char(dy, 'YYYY-MM-DD'))` : sql`to_char(dy, 'YYYY-MM-DD')`;
-  const sets = withFunnel ? sql`(src), (lp), (wk), (dy), ()` : sql`(dy), ()`;
-  return rowsOf<VisitGroup>(
-    db,
-    sql`select ${label} as grouping, ${key} as key,
-        sum(visits)::int as visits, sum(engaged_visits)::int as engaged_visits, sum(page_views)::int as page_views
-      from (select coalesce(nullif(utm_source, ''), nullif(referrer_host, ''), '(direct)') as src, landing_page as lp,
-              day - extract(isodow from day)::int + 1 as wk, day as dy, visits, engaged_visits, page_views
-            from analytics_daily_visits where day between ${range.from}::date and ${range.to}::date) v
-      group by grouping sets (${sets})`,
-  );
+  const inRange = sql`day between ${range.from}::date and ${range.to}::date`;
+  const sums = sql`sum(visits)::int as visits, sum(engaged_visits)::int as engaged_visits, sum(page_views)::int as page_views`;
+  const sets = withFunnel ? sql`(src), (wk), (dy), ()` : sql`(dy), ()`;
+  const label = withFunnel
+    ? sql`case when grouping(src) = 0 then 'source' when grouping(wk) = 0 then 'week' when grouping(dy) = 0 then 'day' else 'all' end`
+    : sql`case when grouping(dy) = 0 then 'day' else 'all' end`;
+  const key = withFunnel ? sql`coalesce(src, to_char(wk, 'YYYY-MM-DD'), to_char(dy, 'YYYY-MM-DD'))` : sql`to_char(dy, 'YYYY-MM-DD')`;
+  const bySource = sql`select ${label} as grouping, ${key} as key, ${sums}
+    from (select key as src, day - extract(isodow from day)::int + 1 as wk, day as dy, visits, engaged_visits, page_views
+          from analytics_daily_funnel where dimension = 'source' and ${inRange}) f
+    group by grouping sets (${sets})`;
+  const byLandingPage = sql`select 'landingPage' as grouping, key, ${sums} from analytics_daily_funnel where dimension = 'landingPage' and ${inRange} group by key`;
+  return rowsOf<VisitGroup>(db, withFunnel ? sql`${bySource} union all ${byLandingPage}` : bySource);
 }
 
 interface LeadGroup {

@@ -37,6 +37,7 @@ export async function rollUpDay(db: Database, day: string, now: Date, bounds: Ro
     await tx.execute(sql`delete from analytics_daily_visits where day = ${day}::date`);
     await tx.execute(sql`delete from analytics_daily_pages where day = ${day}::date`);
     await tx.execute(sql`delete from analytics_daily_events where day = ${day}::date`);
+    await tx.execute(sql`delete from analytics_daily_funnel where day = ${day}::date`);
     await tx.execute(sql`
       insert into analytics_daily_visits (day, landing_page, referrer_host, utm_source, utm_medium, utm_campaign, visits, engaged_visits, page_views)
       with day_events as (
@@ -83,6 +84,7 @@ export async function rollUpDay(db: Database, day: string, now: Date, bounds: Ro
       union all
       select ${day}::date, ${OTHER_NAME}, ${OTHER_NAME}, ${OTHER_NAME}, ${OTHER_NAME}, ${OTHER_NAME}, sum(visits), sum(engaged_visits), sum(page_views)
       from ranked where place >= ${maxRows} having count(*) > 0`);
+    await writeDailyFunnel(tx, day, day);
     await tx.execute(sql`
       insert into analytics_daily_pages (day, path, views, visitors)
       with pages as (
@@ -106,6 +108,18 @@ export async function rollUpDay(db: Database, day: string, now: Date, bounds: Ro
       .values({ day, rolledAt: now })
       .onConflictDoUpdate({ target: analyticsRolledDays.day, set: { rolledAt: now } });
   });
+}
+
+/** Sums the visit rollups of the days from `from` to `to` by source and by landing page (analytics_daily_funnel). */
+export async function writeDailyFunnel(db: Pick<Database, 'execute'>, from: string, to: string): Promise<void> {
+  const days = sql`day between ${from}::date and ${to}::date`;
+  await db.execute(sql`
+    insert into analytics_daily_funnel (day, dimension, key, visits, engaged_visits, page_views)
+    select day, 'source', coalesce(nullif(utm_source, ''), nullif(referrer_host, ''), '(direct)'), sum(visits), sum(engaged_visits), sum(page_views)
+    from analytics_daily_visits where ${days} group by 1, 3
+    union all
+    select day, 'landingPage', landing_page, sum(visits), sum(engaged_visits), sum(page_views)
+    from analytics_daily_visits where ${days} group by 1, 3`);
 }
 
 /**
