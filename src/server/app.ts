@@ -19,7 +19,8 @@ import { fastifyTrustProxy } from './config/proxy-trust.ts';
 import { installTextInputGuard } from './security/text-input-guard.ts';
 import { createSecurityHeaders, installHttpsRedirect, installSecurityHeaders } from './security/security-headers.ts';
 import { installLanguagePreference } from './features/language-preference/language-preference.ts';
-import { watchVoiceProvider } from './features/voice-assistants/index.ts';
+// Not the feature's index.ts: the verdict alone, which loads voice:check (and the provider's SDK) only when it runs.
+import { watchVoiceProvider } from './features/voice-assistants/provider-verdict.ts';
 import { loadStaticSite, notFoundPageFor, sendStaticFile, type StaticSite } from './static-site.ts';
 import { BOOKING_PAGE_ROUTES } from '../shared/routes.ts';
 

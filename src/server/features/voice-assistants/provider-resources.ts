@@ -1,4 +1,4 @@
-import { VapiClient, type Vapi } from '@vapi-ai/server-sdk';
+import type { Vapi } from '@vapi-ai/server-sdk';
 
 export type ResourceKind = 'credential' | 'tool' | 'assistant' | 'phone-number' | 'eval';
 
@@ -26,9 +26,11 @@ const asResources = (items: unknown): ProviderResource[] => (Array.isArray(items
 
 /**
  * The provider's resources through its official server SDK. Credentials are the one kind its client lacks
- * (2.0.1), so they go through the SDK's own `fetch`, with its auth, retries and time limit.
+ * (2.0.1), so they go through the SDK's own `fetch`, with its auth, retries and time limit. The SDK is loaded here,
+ * on first use: importing it takes about half a second, which the server's start-up does not pay.
  */
-export function sdkProviderResources({ privateKey, baseUrl, timeoutMs }: ProviderOptions): VoiceProviderResources {
+export async function sdkProviderResources({ privateKey, baseUrl, timeoutMs }: ProviderOptions): Promise<VoiceProviderResources> {
+  const { VapiClient } = await import('@vapi-ai/server-sdk');
   const client = new VapiClient({ token: privateKey, baseUrl, timeoutInSeconds: Math.ceil(timeoutMs / 1000) });
 
   // An absolute URL: the SDK's fetch escapes the "?" of a relative path with a query (2.0.1).

@@ -1,11 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config/config.ts';
 import { readVoiceState } from '../../config/voice-state.ts';
-import { loadAssistantDefinitions } from './assistant-definitions.ts';
-import { sdkProviderResources } from './provider-resources.ts';
-import { checkVoiceProvider } from './voice-check.ts';
 
 export type VoiceProviderVerdict = 'in-sync' | 'drift' | 'unknown';
+
+/** The check and what it reads, loaded only when there is something to check (the SDK alone takes ~0.5 s). */
+async function checkProvider(config: Pick<ServerConfig, 'voice' | 'siteUrl'>, privateKey: string, serverSecret: string, stateFile: string, assistantsDir?: string) {
+  const [{ loadAssistantDefinitions }, { sdkProviderResources }, { checkVoiceProvider }] = await Promise.all([
+    import('./assistant-definitions.ts'),
+    import('./provider-resources.ts'),
+    import('./voice-check.ts'),
+  ]);
+  const provider = await sdkProviderResources({ privateKey, baseUrl: config.voice.apiBaseUrl ?? 'https://api.vapi.ai', timeoutMs: 10_000 });
+  return checkVoiceProvider(provider, loadAssistantDefinitions(assistantsDir), { siteUrl: config.siteUrl, serverSecret }, readVoiceState(stateFile));
+}
 
 /**
  * voice:check's verdict, computed once at start-up in the background when the provider is set up and voice:sync has
@@ -19,8 +27,7 @@ export function watchVoiceProvider(config: Pick<ServerConfig, 'voice' | 'siteUrl
     privateKey && stateFile && config.voice.synced && serverSecret
       ? (async () => {
           try {
-            const provider = sdkProviderResources({ privateKey, baseUrl: config.voice.apiBaseUrl ?? 'https://api.vapi.ai', timeoutMs: 10_000 });
-            const problems = await checkVoiceProvider(provider, loadAssistantDefinitions(assistantsDir), { siteUrl: config.siteUrl, serverSecret }, readVoiceState(stateFile));
+            const problems = await checkProvider(config, privateKey, serverSecret, stateFile, assistantsDir);
             verdict = problems.length === 0 ? 'in-sync' : 'drift';
             if (problems.length > 0) log.warn({ problems }, 'the voice provider differs from voice/ (npm run voice:check)');
           } catch (error) {

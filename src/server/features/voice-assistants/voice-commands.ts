@@ -16,13 +16,13 @@ export interface VoiceCommandOptions {
 }
 
 /** What both commands read: the settings, the provider, the assistants and the state; or why they cannot start. */
-function prepare({ env, assistantsDir = ASSISTANTS_DIR }: VoiceCommandOptions) {
+async function prepare({ env, assistantsDir = ASSISTANTS_DIR }: VoiceCommandOptions) {
   const config = loadConfig(env);
   const privateKey = config.voice.privateKey;
   if (!privateKey) throw new Error('Set VAPI_PRIVATE_KEY (the provider\'s dashboard: Organization → API keys, the private key).');
   const stateFile = config.voice.stateFile!;
   const state = readVoiceState(stateFile);
-  const provider = sdkProviderResources({
+  const provider = await sdkProviderResources({
     privateKey,
     baseUrl: config.voice.apiBaseUrl ?? 'https://api.vapi.ai',
     timeoutMs: Number(env.VAPI_REQUEST_TIMEOUT_MS) || 10_000,
@@ -38,7 +38,7 @@ function prepare({ env, assistantsDir = ASSISTANTS_DIR }: VoiceCommandOptions) {
  * (kept there, 0600). Returns the exit code.
  */
 export async function runVoiceSync(options: VoiceCommandOptions & { apply: boolean }): Promise<number> {
-  const { stateFile, state, provider, definitions, settingsWith } = prepare(options);
+  const { stateFile, state, provider, definitions, settingsWith } = await prepare(options);
   const configured = parseServerSecret(options.env.VAPI_SERVER_SECRET);
   const serverSecret = configured ?? state?.serverSecret ?? newServerSecret();
   const result = await syncVoiceProvider(provider, definitions, settingsWith(serverSecret), state, { apply: options.apply });
@@ -70,7 +70,7 @@ function overriddenIds(env: VoiceCommandOptions['env'], state: VoiceState | unde
 
 /** npm run voice:check: every difference in plain words, exit code 1 on any (0 when in sync). */
 export async function runVoiceCheck(options: VoiceCommandOptions): Promise<number> {
-  const { state, provider, definitions, settingsWith } = prepare(options);
+  const { state, provider, definitions, settingsWith } = await prepare(options);
   const serverSecret = parseServerSecret(options.env.VAPI_SERVER_SECRET) ?? state?.serverSecret;
   if (!serverSecret) {
     options.out('voice:sync has not been applied for this site (no state file and no VAPI_SERVER_SECRET): run npm run voice:sync -- --apply.');
