@@ -199,9 +199,12 @@ describe('npm run voice:sync and voice:check against the fake provider', () => {
     }
   });
 
-  it('says what to do without a private key, or before the first apply', async () => {
+  it('says what to do without a private key, before the first apply, and on a SITE_URL the provider cannot reach', async () => {
     await expect(run('sync', { SITE_URL, VOICE_STATE_DIR: stateDir })).rejects.toThrow(/Set VAPI_PRIVATE_KEY/);
     expect(await run('check', env)).toMatchObject({ code: 1, output: expect.stringContaining('run npm run voice:sync -- --apply') });
+    const local = { ...env, SITE_URL: 'http://localhost:3000' };
+    expect((await run('apply', local)).output).toContain('Note: SITE_URL is http://localhost:3000, which the provider cannot reach');
+    expect(await run('check', local)).toMatchObject({ code: 1, output: expect.stringContaining('- SITE_URL is http://localhost:3000, which the provider cannot reach') });
   });
 
   it('gives the server the ids and the secret voice:sync kept, and the variables still win', async () => {

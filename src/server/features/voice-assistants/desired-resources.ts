@@ -29,6 +29,15 @@ export interface ResolvedIds {
 
 export const eventsUrlOf = (siteUrl: string) => `${siteUrl.replace(/\/+$/, '')}${VOICE_EVENTS_PATH}`;
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
+
+/** Why the provider could not post to this site, if it could not: a local address is ours alone. */
+export function unreachableBy(siteUrl: string): string | undefined {
+  const { hostname } = new URL(siteUrl);
+  if (!LOCAL_HOSTS.has(hostname) && !hostname.endsWith('.localhost')) return undefined;
+  return `SITE_URL is ${siteUrl}, which the provider cannot reach: its server messages and tool calls fail until SITE_URL is the site's public https address.`;
+}
+
 /**
  * The credential's name carries a fingerprint of the secret (an HMAC of a fixed text, not the secret): the
  * provider never shows a token again, so a changed secret is seen as a new name, and the credential is replaced.

@@ -46,7 +46,7 @@ export function lineDiff(before: string, after: string): string[] {
       skipped = true;
       i += 1;
       j += 1;
-    } else if (j < b.length && (i === a.length || common[i]![j + 1]! >= common[i + 1]![j]!)) {
+    } else if (j < b.length && (i === a.length || common[i]![j + 1]! > common[i + 1]![j]!)) {
       lines.push(`+ ${b[j]}`);
       skipped = false;
       j += 1;

@@ -2,7 +2,7 @@ import { loadConfig } from '../../config/config.ts';
 import { parseServerSecret } from '../../config/server-secret.ts';
 import { ASSISTANT_KEYS, readVoiceState, type VoiceState } from '../../config/voice-state.ts';
 import { ASSISTANTS_DIR, loadAssistantDefinitions } from './assistant-definitions.ts';
-import type { SyncSettings } from './desired-resources.ts';
+import { unreachableBy, type SyncSettings } from './desired-resources.ts';
 import { sdkProviderResources } from './provider-resources.ts';
 import { newServerSecret, writeVoiceState } from './state-file.ts';
 import { checkVoiceProvider } from './voice-check.ts';
@@ -43,6 +43,8 @@ export async function runVoiceSync(options: VoiceCommandOptions & { apply: boole
   const serverSecret = configured ?? state?.serverSecret ?? newServerSecret();
   const result = await syncVoiceProvider(provider, definitions, settingsWith(serverSecret), state, { apply: options.apply });
   options.out(describeSync(result));
+  const unreachable = unreachableBy(result.state.siteUrl);
+  if (unreachable) options.out(`Note: ${unreachable}`);
   if (!options.apply) {
     options.out(changesIn(result).length > 0 ? 'Nothing was changed. Run npm run voice:sync -- --apply to make these changes.' : 'The provider matches the repository.');
     return 0;
@@ -76,7 +78,12 @@ export async function runVoiceCheck(options: VoiceCommandOptions): Promise<numbe
     options.out('voice:sync has not been applied for this site (no state file and no VAPI_SERVER_SECRET): run npm run voice:sync -- --apply.');
     return 1;
   }
-  const problems = [...(await checkVoiceProvider(provider, definitions, settingsWith(serverSecret), state)), ...overriddenIds(options.env, state)];
+  const unreachable = unreachableBy(settingsWith(serverSecret).siteUrl);
+  const problems = [
+    ...(await checkVoiceProvider(provider, definitions, settingsWith(serverSecret), state)),
+    ...overriddenIds(options.env, state),
+    ...(unreachable ? [unreachable] : []),
+  ];
   if (problems.length === 0) {
     options.out(`The provider matches voice/ and what the server needs (${definitions.length} assistants).`);
     return 0;
