@@ -174,7 +174,8 @@ describe('npm run voice:sync and voice:check against the fake provider', () => {
     // A variable left from the hand-made set-up makes the server call another assistant than voice/ defines.
     const leftOver = await run('check', { ...env, VAPI_ASSISTANT_ID: 'asst_made_by_hand' });
     expect(leftOver.code).toBe(1);
-    expect(leftOver.output).toContain('VAPI_ASSISTANT_ID is set to asst_made_by_hand: the server uses it instead of the English website and call-back assistants voice:sync keeps');
+    expect(leftOver.output).toContain('VAPI_ASSISTANT_ID is set to asst_made_by_hand: the server uses it instead of the English website assistant voice:sync keeps');
+    expect(leftOver.output).toContain('VAPI_ASSISTANT_ID is set to asst_made_by_hand: the server uses it instead of the English call-back assistant voice:sync keeps');
   });
 
   it('shows a changed prompt as a line diff, and deletes an assistant whose file is gone', async () => {

@@ -4,15 +4,20 @@ import { readVoiceState } from '../../config/voice-state.ts';
 
 export type VoiceProviderVerdict = 'in-sync' | 'drift' | 'unknown';
 
+type VerdictConfig = Pick<ServerConfig, 'voice' | 'callBack' | 'siteUrl'>;
+
 /** The check and what it reads, loaded only when there is something to check (the SDK alone takes ~0.5 s). */
-async function checkProvider(config: Pick<ServerConfig, 'voice' | 'siteUrl'>, privateKey: string, serverSecret: string, stateFile: string, assistantsDir?: string) {
-  const [{ loadAssistantDefinitions }, { sdkProviderResources }, { checkVoiceProvider }] = await Promise.all([
+async function checkProvider(config: VerdictConfig, privateKey: string, serverSecret: string, stateFile: string, assistantsDir?: string) {
+  const [{ loadAssistantDefinitions }, { sdkProviderResources }, { checkVoiceProvider }, { settingsProblems }] = await Promise.all([
     import('./assistant-definitions.ts'),
     import('./provider-resources.ts'),
     import('./voice-check.ts'),
+    import('./settings-check.ts'),
   ]);
   const provider = await sdkProviderResources({ privateKey, baseUrl: config.voice.apiBaseUrl ?? 'https://api.vapi.ai', timeoutMs: 10_000 });
-  return checkVoiceProvider(provider, loadAssistantDefinitions(assistantsDir), { siteUrl: config.siteUrl, serverSecret }, readVoiceState(stateFile));
+  const state = readVoiceState(stateFile);
+  const problems = await checkVoiceProvider(provider, loadAssistantDefinitions(assistantsDir), { siteUrl: config.siteUrl, serverSecret }, state);
+  return [...problems, ...settingsProblems(config, state)];
 }
 
 /**
@@ -20,7 +25,7 @@ async function checkProvider(config: Pick<ServerConfig, 'voice' | 'siteUrl'>, pr
  * been applied for this site ('unknown' until then, or when the provider cannot be read). /readyz shows it; the
  * differences themselves go to the log, never to the response.
  */
-export function watchVoiceProvider(config: Pick<ServerConfig, 'voice' | 'siteUrl'>, log: FastifyBaseLogger, assistantsDir?: string) {
+export function watchVoiceProvider(config: VerdictConfig, log: FastifyBaseLogger, assistantsDir?: string) {
   let verdict: VoiceProviderVerdict = 'unknown';
   const { privateKey, stateFile, serverSecret } = config.voice;
   const settled =

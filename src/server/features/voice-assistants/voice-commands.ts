@@ -1,9 +1,10 @@
 import { loadConfig } from '../../config/config.ts';
 import { parseServerSecret } from '../../config/server-secret.ts';
-import { ASSISTANT_KEYS, readVoiceState, type VoiceState } from '../../config/voice-state.ts';
+import { readVoiceState } from '../../config/voice-state.ts';
 import { ASSISTANTS_DIR, loadAssistantDefinitions } from './assistant-definitions.ts';
 import { unreachableBy, type SyncSettings } from './desired-resources.ts';
 import { sdkProviderResources } from './provider-resources.ts';
+import { settingsProblems } from './settings-check.ts';
 import { newServerSecret, writeVoiceState } from './state-file.ts';
 import { checkVoiceProvider } from './voice-check.ts';
 import { changesIn, describeSync, syncVoiceProvider } from './voice-sync.ts';
@@ -29,7 +30,7 @@ async function prepare({ env, assistantsDir = ASSISTANTS_DIR }: VoiceCommandOpti
   });
   const definitions = loadAssistantDefinitions(assistantsDir);
   const settingsWith = (serverSecret: string): SyncSettings => ({ siteUrl: config.siteUrl, serverSecret, phoneNumberId: env.VAPI_PHONE_NUMBER_ID?.trim() || undefined });
-  return { stateFile, state: state?.siteUrl === config.siteUrl ? state : undefined, provider, definitions, settingsWith };
+  return { config, stateFile, state: state?.siteUrl === config.siteUrl ? state : undefined, provider, definitions, settingsWith };
 }
 
 /**
@@ -54,36 +55,15 @@ export async function runVoiceSync(options: VoiceCommandOptions & { apply: boole
   return 0;
 }
 
-/** A variable that makes the server use another assistant or number than voice:sync keeps, in words. */
-function overriddenIds(env: VoiceCommandOptions['env'], state: VoiceState | undefined): string[] {
-  const synced = (keys: readonly string[]) => keys.map((key) => state?.assistantIds[key]);
-  const checks = [
-    ['VAPI_ASSISTANT_ID', synced([ASSISTANT_KEYS.website.en, ASSISTANT_KEYS.callBack.en]), 'the English website and call-back assistants'],
-    ['VAPI_ASSISTANT_ID_ES', synced([ASSISTANT_KEYS.website.es, ASSISTANT_KEYS.callBack.es]), 'the Spanish website and call-back assistants'],
-    ['VAPI_PHONE_NUMBER_ID', [state?.phoneNumberId], 'the phone number'],
-  ] as const;
-  return checks.flatMap(([name, ids, what]) => {
-    const value = env[name]?.trim();
-    return value && ids.some((id) => id !== value)
-      ? [`${name} is set to ${value}: the server uses it instead of ${what} voice:sync keeps; unset it to use voice/.`]
-      : [];
-  });
-}
-
 /** npm run voice:check: every difference in plain words, exit code 1 on any (0 when in sync). */
 export async function runVoiceCheck(options: VoiceCommandOptions): Promise<number> {
-  const { state, provider, definitions, settingsWith } = await prepare(options);
+  const { config, state, provider, definitions, settingsWith } = await prepare(options);
   const serverSecret = parseServerSecret(options.env.VAPI_SERVER_SECRET) ?? state?.serverSecret;
   if (!serverSecret) {
     options.out('voice:sync has not been applied for this site (no state file and no VAPI_SERVER_SECRET): run npm run voice:sync -- --apply.');
     return 1;
   }
-  const unreachable = unreachableBy(settingsWith(serverSecret).siteUrl);
-  const problems = [
-    ...(await checkVoiceProvider(provider, definitions, settingsWith(serverSecret), state)),
-    ...overriddenIds(options.env, state),
-    ...(unreachable ? [unreachable] : []),
-  ];
+  const problems = [...(await checkVoiceProvider(provider, definitions, settingsWith(serverSecret), state)), ...settingsProblems(config, state)];
   if (problems.length === 0) {
     options.out(`The provider matches voice/ and what the server needs (${definitions.length} assistants).`);
     return 0;
