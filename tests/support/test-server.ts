@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp, type App } from '../../src/server/app.ts';
 import { loadConfig, type ServerConfig } from '../../src/server/config/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
@@ -51,8 +53,11 @@ export const TEST_ABUSE_LIMITS = {
 };
 
 /** The real app (same code as production) on a real database, configured like the real server. */
+const NO_VOICE_STATE_DIR = join(tmpdir(), 'test-server-without-voice-state');
+
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', DIST_DIR: process.env.DIST_DIR, ...TEST_ABUSE_LIMITS, ...options.env });
+  // Never the state a developer's own voice:sync left in voice/.state: a test names its own (tests/api/voice-sync.test.ts).
+  const config = loadConfig({ LOG_LEVEL: 'silent', DIST_DIR: process.env.DIST_DIR, VOICE_STATE_DIR: NO_VOICE_STATE_DIR, ...TEST_ABUSE_LIMITS, ...options.env });
   const database = options.database ?? (await openMigratedPglite());
   const app = await buildApp({ config, database, now: options.now, wait: options.wait });
   let url = '';
