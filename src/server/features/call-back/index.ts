@@ -4,3 +4,5 @@ export { addToDoNotCallList, asksNotToBeCalled, doNotCallList, normalisedNumber,
 export { createCallBackChannel } from './call-back-channel.ts';
 export { callCompletedPayload, callResultEmail } from './call-report.ts';
 export { capAlertEmail } from './cap-alert-email.ts';
+// voice:sync points the assistants and tools at this route.
+export { VOICE_EVENTS_PATH } from './voice-events-routes.ts';

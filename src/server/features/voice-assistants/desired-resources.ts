@@ -1,9 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { VOICE_TOOL_DEFINITIONS } from '../booking/index.ts';
+import { VOICE_EVENTS_PATH } from '../call-back/index.ts';
 import type { AssistantDefinition, AssistantEval } from './assistant-definitions.ts';
-
-/** The provider's server URL for our assistants and tools (the call-back feature's POST route). */
-export const VOICE_EVENTS_PATH = '/api/voice/events';
 
 /** Marks the provider's assistants voice:sync made, so they are found again without the state file. */
 export const MANAGED_BY = 'voice-sync';
