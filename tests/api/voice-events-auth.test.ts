@@ -151,5 +151,6 @@ describe.each(TEST_DATABASES)('POST /api/voice/events with the provider\'s serve
     const now = String(Math.floor(Date.now() / 1000));
     const tooBig = await answerWhileStillSending(`${server.url}/api/voice/events`, { 'x-timestamp': now, 'x-signature': 'a'.repeat(64) }, TWO_MIB + 1);
     expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.headers.connection).toBe('close');
   });
 });

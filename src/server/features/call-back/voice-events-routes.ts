@@ -76,8 +76,10 @@ export function registerVoiceEventRoutes(app: FastifyInstance, deps: VoiceEventR
 
   async function checkSignature(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply, payload: Readable) {
     if (!signedRequests.has(request)) return payload;
-    const declared = Number(request.headers['content-length']);
-    if (declared > VOICE_EVENTS_BODY_LIMIT_BYTES) throw new HttpError(413, 'Request body is too large.');
+    if (Number(request.headers['content-length']) > VOICE_EVENTS_BODY_LIMIT_BYTES) {
+      reply.header('connection', 'close');
+      throw new HttpError(413, 'Request body is too large.');
+    }
     const body = await bodyOf(payload, VOICE_EVENTS_BODY_LIMIT_BYTES);
     if (!signatureMatches(request.headers, body, deps.serverSecret!)) await refuse(this, request, reply);
     const verified = Readable.from([body]) as Readable & { receivedEncodedLength: number };
