@@ -32,12 +32,11 @@ async function throwIfNotOk(response: Response): Promise<void> {
  * when there is a payload (spec section 7); `headers` for a credential that must stay out of the address.
  */
 export async function apiRequest(method: string, url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  const sent = payload === undefined ? { headers } : { headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(payload) };
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    ...(payload === undefined
-      ? { headers }
-      : { headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(payload) }),
+    ...(Object.keys(sent.headers).length > 0 ? sent : {}),
   });
   await throwIfNotOk(response);
   return response;
