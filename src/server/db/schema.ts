@@ -399,6 +399,16 @@ export const analyticsEvents = pgTable(
   ],
 );
 
+/** A UTC day and a visit's attribution (its first page, referrer's host, UTM), '' standing for "none": the key of the daily rollups. */
+const dailyAttribution = () => ({
+    day: date('day', { mode: 'string' }).notNull(),
+    landingPage: text('landing_page').notNull(),
+    referrerHost: text('referrer_host').notNull(),
+    utmSource: text('utm_source').notNull(),
+    utmMedium: text('utm_medium').notNull(),
+    utmCampaign: text('utm_campaign').notNull(),
+});
+
 /**
  * One row per UTC day and attribution (the first page view of each visit: its page, referrer's host, UTM): visits,
  * engaged visits and page views. '' stands for "none", so each combination has one row. Kept for good.
@@ -406,12 +416,7 @@ export const analyticsEvents = pgTable(
 export const analyticsDailyVisits = pgTable(
   'analytics_daily_visits',
   {
-    day: date('day', { mode: 'string' }).notNull(),
-    landingPage: text('landing_page').notNull(),
-    referrerHost: text('referrer_host').notNull(),
-    utmSource: text('utm_source').notNull(),
-    utmMedium: text('utm_medium').notNull(),
-    utmCampaign: text('utm_campaign').notNull(),
+    ...dailyAttribution(),
     visits: integer('visits').notNull(),
     engagedVisits: integer('engaged_visits').notNull(),
     pageViews: integer('page_views').notNull(),
@@ -427,12 +432,7 @@ export const analyticsDailyVisits = pgTable(
 export const analyticsDailyLeads = pgTable(
   'analytics_daily_leads',
   {
-    day: date('day', { mode: 'string' }).notNull(),
-    landingPage: text('landing_page').notNull(),
-    referrerHost: text('referrer_host').notNull(),
-    utmSource: text('utm_source').notNull(),
-    utmMedium: text('utm_medium').notNull(),
-    utmCampaign: text('utm_campaign').notNull(),
+    ...dailyAttribution(),
     leads: integer('leads').notNull(),
     callBacksRequested: integer('call_backs_requested').notNull(),
     callsPlaced: integer('calls_placed').notNull(),
