@@ -137,7 +137,8 @@ function useFocusOnReturn(state: SubmitState) {
   return { firstFieldRef, markReturning: () => (returning.current = true) };
 }
 
-export function DemoRequestForm({ locale }: { locale: Locale }) {
+/** The form's state and actions: the fields and their draft, the call-back consent, the chat attachment, sending. */
+function useDemoRequest(locale: Locale) {
   const words = DEMO_WORDS[locale];
   const text = words.form;
   const [values, setValues] = useState<LeadFormValues>({ ...EMPTY_LEAD_FORM });
@@ -186,6 +187,15 @@ export function DemoRequestForm({ locale }: { locale: Locale }) {
     clearDraft();
     showToast({ title: text.successTitle, description: text.successText });
   };
+
+  return { values, update, validateField, onSubmit, callMe, setCallMe, callBack, booking, chatAttached, checkChat, form, formRef, firstFieldRef, markReturning };
+}
+
+export function DemoRequestForm({ locale }: { locale: Locale }) {
+  const words = DEMO_WORDS[locale];
+  const text = words.form;
+  const { values, update, validateField, onSubmit, callMe, setCallMe, callBack, booking, chatAttached, checkChat, form, formRef, firstFieldRef, markReturning } =
+    useDemoRequest(locale);
 
   if (form.state === 'sent') {
     return (
