@@ -51,6 +51,29 @@ export interface ChatStoreOptions {
   locale?: Locale;
 }
 
+/** The responder's answer as the assistant's message, or the failure message when it fails or says nothing. */
+async function replyMessage(
+  reply: ChatResponder,
+  text: string,
+  history: readonly ChatMessage[],
+  assistantMessage: (content: string) => ChatMessage,
+  failureMessage: () => string,
+): Promise<ChatMessage> {
+  try {
+    const answer = await reply(text, history);
+    const content = answer.text.trim();
+    if (!content) throw new Error('The assistant produced no text');
+    return {
+      ...assistantMessage(content),
+      ...(answer.source ? { source: answer.source } : {}),
+      ...(answer.offerDemo ? { offerDemo: true } : {}),
+    };
+  } catch (error) {
+    console.error('Chat reply failed', error);
+    return assistantMessage(failureMessage());
+  }
+}
+
 export function createChatStore({
   storage = createConversationStorage(),
   reply,
@@ -71,29 +94,9 @@ export function createChatStore({
     state = next;
     for (const listener of listeners) listener();
   };
-  const message = (role: ChatRole, content: string, type: ChatMessage['type'] = 'chat'): ChatMessage => ({
-    role,
-    content,
-    timestamp: now(),
-    type,
-  });
-
+  const message = (role: ChatRole, content: string, type: ChatMessage['type'] = 'chat'): ChatMessage => ({ role, content, timestamp: now(), type });
   const delay = () => new Promise((resolve) => setTimeout(resolve, replyDelayMs));
-  const produce = async (text: string, history: readonly ChatMessage[]): Promise<ChatMessage> => {
-    try {
-      const answer = await reply(text, history);
-      const content = answer.text.trim();
-      if (!content) throw new Error('The assistant produced no text');
-      return {
-        ...message('assistant', content),
-        ...(answer.source ? { source: answer.source } : {}),
-        ...(answer.offerDemo ? { offerDemo: true } : {}),
-      };
-    } catch (error) {
-      console.error('Chat reply failed', error);
-      return message('assistant', chatFailureMessage());
-    }
-  };
+  const produce = (text: string, history: readonly ChatMessage[]) => replyMessage(reply, text, history, (content) => message('assistant', content), chatFailureMessage);
   const booking = createChatBooking(
     {
       booking: () => state.booking,
