@@ -6,7 +6,8 @@ import localRules from './eslint-rules/no-import-cycles.js';
  * browser and server code never import each other, a browser feature imports no other browser feature, a server
  * feature uses another only through that feature's public entry (its index.ts), the server's configuration sits at
  * the bottom and its core (database, security, logging, errors) below the features, and no two files import each
- * other. Tests and scripts sit on top and may import anything.
+ * other. The app (app.ts) uses the features only through their index.ts too, and the outbox imports no feature (the
+ * features register their channels on it). Tests and scripts sit on top and may import anything.
  */
 export const layerBoundaries = {
   files: ['src/**/*.{ts,tsx}'],
@@ -64,6 +65,20 @@ export const layerBoundaries = {
               to: { element: { type: 'server-feature', captured: { feature: '!{{ from.element.captured.feature }}' }, fileInternalPath: '!index.ts' } },
             },
             message: 'A feature uses another feature through its public entry ({{ to.element.path }}/index.ts), not its internals.',
+          },
+          {
+            // The app builds itself from the features' installs: what a feature offers the app is named in its index.ts.
+            from: { element: { type: 'server', fileInternalPath: 'app.ts' } },
+            disallow: { to: { element: { type: 'server-feature', fileInternalPath: '!index.ts' } } },
+            message: 'The app uses a feature through its public entry ({{ to.element.path }}/index.ts), not its internals.',
+          },
+          {
+            // The outbox is a plain queue: each feature registers its own channels on it, so it never needs one.
+            from: { element: { type: 'server-feature', captured: { feature: 'outbox' } } },
+            disallow: { to: { element: { type: 'server-feature', captured: { feature: '!outbox' } } } },
+            message:
+              'The outbox knows no feature: it cannot import {{ to.element.path }}. The feature registers its channel on the outbox ' +
+              '(Outbox.register, from its install) instead.',
           },
           {
             from: { element: { type: 'server-config' } },

@@ -3,13 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config/config.ts';
 import type { DatabaseHandle } from './db/connection.ts';
 import { DatabaseUnavailableError } from './db/database-unavailable.ts';
-import { registerAdminRoutes } from './features/admin/admin-routes.ts';
-import { CHAT_RATE_LIMITED_MESSAGE, registerAssistantRoutes } from './features/assistant/assistant-routes.ts';
-import { registerVoiceEventRoutes, TOO_MANY_REFUSALS, VOICE_EVENT_REFUSALS } from './features/call-back/voice-events-routes.ts';
-import { registerLeadIntakeRoutes } from './features/lead-intake/lead-intake-routes.ts';
-import { installBooking, type Booking } from './features/booking/index.ts';
-import { EVENTS_RATE_LIMITED_MESSAGE, installAnalytics, type Analytics } from './features/analytics/analytics-feature.ts';
-import { callReportChannels, configuredChannels, installLeadNotifications, meetingChannels, sendableChannels } from './features/lead-delivery/lead-notifications.ts';
+import { registerAdminRoutes } from './features/admin/index.ts';
+import { CHAT_RATE_LIMITED_MESSAGE, registerAssistantRoutes } from './features/assistant/index.ts';
+import { installCallBack } from './features/call-back/index.ts';
+import { installLeadIntake } from './features/lead-intake/index.ts';
+import { installBooking } from './features/booking/index.ts';
+import { EVENTS_RATE_LIMITED_MESSAGE, installAnalytics, type Analytics } from './features/analytics/index.ts';
+import { installOutbox } from './features/outbox/index.ts';
 import { installErrorHandler, sendRoutingError } from './http-errors.ts';
 import { loggerOptions } from './logging.ts';
 import { renderRuntimeHead, withSiteUrl } from './runtime-head.ts';
@@ -18,9 +18,8 @@ import { installProxySelfCheck } from './security/proxy-self-check.ts';
 import { fastifyTrustProxy } from './config/proxy-trust.ts';
 import { installTextInputGuard } from './security/text-input-guard.ts';
 import { createSecurityHeaders, installHttpsRedirect, installSecurityHeaders } from './security/security-headers.ts';
-import { installLanguagePreference } from './features/language-preference/language-preference.ts';
-// Not the feature's index.ts: the verdict alone, which loads voice:check (and the provider's SDK) only when it runs.
-import { watchVoiceProvider } from './features/voice-assistants/provider-verdict.ts';
+import { installLanguagePreference } from './features/language-preference/index.ts';
+import { watchVoiceProvider } from './features/voice-assistants/index.ts';
 import { loadStaticSite, notFoundPageFor, sendStaticFile, type StaticSite } from './static-site.ts';
 import { BOOKING_PAGE_ROUTES } from '../shared/routes.ts';
 
@@ -55,18 +54,6 @@ async function installLimitsAndAnalytics(fastify: FastifyInstance, config: Serve
     todayRefreshWaitMs: config.analytics.todayRefreshWaitMs,
   });
   return { leadRateLimit, analytics };
-}
-
-/** The provider's server messages: call reports, and the call-back assistant's tools (booking). */
-function registerVoiceEvents(fastify: FastifyInstance, config: ServerConfig, database: DatabaseHandle, wakeOutbox: () => void, booking: Booking) {
-  registerVoiceEventRoutes(fastify, {
-    db: database.db,
-    serverSecret: config.voice.serverSecret,
-    reportChannels: callReportChannels(config.leads),
-    onDeliveryQueued: wakeOutbox,
-    refusalLimit: perClientLimit(fastify, 'voice-events-refused', VOICE_EVENT_REFUSALS, TOO_MANY_REFUSALS),
-    answerToolCalls: booking.answerToolCalls,
-  });
 }
 
 /** Liveness, and readiness: the database answers; with the provider set up, voice:check's verdict too (never its details). */
@@ -127,23 +114,18 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
 
   registerHealthRoutes(fastify, config, database);
 
-  const leadOutbox = installLeadNotifications(fastify, {
-    db: database.db,
-    config: config.leads,
-    siteUrl: config.siteUrl,
-    callBack: config.callBack,
-    bookingTokenSecret: config.booking.tokenSecret,
-    bookingLimits: config.booking.limits,
-  });
+  // The outbox knows no channel: each feature below registers its own on it (config.leads: the sales inbox and the CRM webhook).
+  const outbox = installOutbox(fastify, { db: database.db, siteUrl: config.siteUrl, settings: config.leads });
+  const notifications = config.leads;
   const { leadRateLimit, analytics } = await installLimitsAndAnalytics(fastify, config, database);
-  const booking = installBooking(fastify, { db: database.db, settings: config.booking, now, channels: meetingChannels(config.leads), alertStaffByEmail: config.leads.email !== undefined, wakeOutbox: leadOutbox.wake, pageShells: bookingPageShellsOf(site) });
-  registerLeadIntakeRoutes(fastify, {
+  const booking = installBooking(fastify, { db: database.db, settings: config.booking, now, notifications, siteUrl: config.siteUrl, outbox, pageShells: bookingPageShellsOf(site) });
+  installLeadIntake(fastify, {
     db: database.db,
     rateLimit: leadRateLimit, attributionOf: analytics.attributionOf,
     minFillTimeMs: config.leadIntake.minFillTimeMs,
-    channels: configuredChannels(config.leads),
+    notifications,
+    outbox,
     callBack: config.callBack,
-    onDeliveryQueued: leadOutbox.wake,
     bookingPassFor: booking.passFor,
   });
   registerAssistantRoutes(fastify, {
@@ -154,18 +136,26 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
     chatRateLimit: perClientLimit(fastify, 'assistant-chat', config.chat, CHAT_RATE_LIMITED_MESSAGE),
   });
 
-  registerVoiceEvents(fastify, config, database, leadOutbox.wake, booking);
+  installCallBack(fastify, {
+    db: database.db,
+    callBack: config.callBack,
+    notifications,
+    outbox,
+    serverSecret: config.voice.serverSecret,
+    answerToolCalls: booking.answerToolCalls,
+  });
   installLanguagePreference(fastify);
   registerAdminRoutes(fastify, {
     db: database.db,
     now,
     wait,
     shell: site.files.get('/admin'),
-    channels: sendableChannels(config.leads, config.callBack),
-    onDeliveryRequeued: leadOutbox.wake,
+    // Every feature has registered its channels by now: these are the ones this server can send on.
+    channels: outbox.channels(),
+    wakeOutbox: outbox.wakeOutbox,
     callBack: config.callBack,
     analyticsReport: analytics.report,
-    meetings: { availability: config.booking.availability, channels: meetingChannels(config.leads) },
+    meetings: { availability: config.booking.availability, channels: booking.newsChannels },
   });
 
   fastify.get('/*', async (request, reply) => {

@@ -22,7 +22,7 @@ export interface AdminRoutesDeps {
   shell: StaticFile | undefined;
   /** Lead notification channels configured on this server; the others show as not configured. */
   channels: readonly DeliveryChannel[];
-  onDeliveryRequeued: () => void;
+  wakeOutbox: () => void;
   /** How the sign-in brake waits for its turn (see session-routes.ts). */
   wait?: (ms: number) => Promise<void>;
   callBack: CallBackConfig;

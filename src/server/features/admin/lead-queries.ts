@@ -14,7 +14,7 @@ import {
 } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { leadNotes, leads, type LeadRow } from '../../db/schema.ts';
-import { deliveriesOf } from '../lead-delivery/index.ts';
+import { deliveriesOf } from '../outbox/index.ts';
 
 /** `%`, `_` and `\` typed into the search box are matched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -9,7 +9,7 @@ import { revokeBookingLinks } from '../booking/index.ts';
 import { leadCallBackDetail, placeManualCallBack } from '../call-back/index.ts';
 import { leads } from '../../db/schema.ts';
 import { HttpError } from '../../http-errors.ts';
-import { requeueDelivery } from '../lead-delivery/index.ts';
+import { requeueDelivery } from '../outbox/index.ts';
 import { requireAdmin } from './admin-http.ts';
 import { leadsCsv } from './lead-export.ts';
 import { meetingsOfLead } from './meeting-queries.ts';
@@ -34,7 +34,7 @@ const notFound = () => new HttpError(404, 'There is no such lead. It may have be
 
 export function registerLeadRoutes(
   admin: FastifyInstance,
-  deps: { db: Database; now: () => Date; channels: readonly DeliveryChannel[]; onDeliveryRequeued: () => void; callBack: CallBackConfig },
+  deps: { db: Database; now: () => Date; channels: readonly DeliveryChannel[]; wakeOutbox: () => void; callBack: CallBackConfig },
 ) {
   const { db } = deps;
   const guarded = { preHandler: requireAdmin(db, deps.now) };
@@ -91,7 +91,7 @@ export function registerLeadRoutes(
     const promise = await placeManualCallBack(db, id, deps.callBack);
     if (!promise.scheduled) throw new HttpError(409, promise.reason);
     request.log.info({ leadId: id, userId: request.adminUser!.userId, at: promise.at }, 'call-back placed from the admin');
-    deps.onDeliveryRequeued();
+    deps.wakeOutbox();
     return reply.code(202).send(promise);
   });
 
@@ -108,7 +108,7 @@ export function registerLeadRoutes(
     const parsed = idParams.safeParse(request.params);
     const requeued = parsed.success ? await requeueDelivery(db, parsed.data.id, deps.channels) : undefined;
     if (!requeued) throw new HttpError(409, 'Only a failed or skipped delivery of a configured channel can be retried.');
-    deps.onDeliveryRequeued();
+    deps.wakeOutbox();
     return reply.code(202).send();
   });
 }

@@ -38,7 +38,7 @@ export interface MeetingRoutesDeps {
     channels: readonly MeetingChannel[];
   };
   /** Wakes the outbox worker after queued news. */
-  onDeliveryRequeued: () => void;
+  wakeOutbox: () => void;
 }
 
 const idParams = z.object({ id: z.uuid() });
@@ -71,7 +71,7 @@ export function registerMeetingRoutes(admin: FastifyInstance, deps: MeetingRoute
       case 'moved':
       case 'cancelled': {
         request.log.info({ meetingId: id, userId: request.adminUser!.userId }, `meeting ${outcome.kind} by staff`);
-        if (effects.channels.length > 0) deps.onDeliveryRequeued();
+        if (effects.channels.length > 0) deps.wakeOutbox();
         const body: AdminMeetingChanged = { meeting: (await adminMeeting(db, id))! };
         return reply.send(body);
       }

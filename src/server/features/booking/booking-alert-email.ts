@@ -2,7 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { BookingLimits } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
 import { bookingSpikeAlerts } from '../../db/schema.ts';
-import { escapeHtml, type EmailContent, type LeadNotification } from '../lead-delivery/index.ts';
+import { escapeHtml, type EmailContent } from '../mail-and-webhooks/index.ts';
+import type { LeadNotification } from '../outbox/index.ts';
 
 /**
  * The staff's alert that meetings are being booked faster than people book them (booking-limits.ts, once an hour at

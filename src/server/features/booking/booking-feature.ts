@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BookingPass } from '../../../shared/booking/booking-schema.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
-import type { ServerConfig } from '../../config/config.ts';
+import type { LeadNotificationConfig, ServerConfig } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
 import { perClientLimit } from '../../security/lead-rate-limit.ts';
 import { BOOKING_TEXT } from '../../../shared/content/booking.ts';
+import type { Outbox } from '../outbox/index.ts';
+import { meetingChannels, registerBookingChannels } from './booking-channels.ts';
 import type { BookingGuard } from './booking-limits.ts';
 import { registerBookingPageRoutes } from './booking-page-routes.ts';
 import { registerBookingRoutes } from './booking-routes.ts';
@@ -19,18 +21,19 @@ export interface Booking {
   passFor(leadId: string): BookingPass;
   /** The call-back assistant's tools (`tool-calls` messages on POST /api/voice/events). */
   answerToolCalls(message: unknown, log: FastifyBaseLogger): Promise<ToolCallsAnswer>;
+  /** Where every booking, move and cancel is announced (staff moves and cancels too): "meeting-invite" with e-mail set up, "meeting-webhook" with the webhook. */
+  newsChannels: readonly MeetingChannel[];
 }
 
 export interface BookingDeps {
   db: Database;
   settings: ServerConfig['booking'];
   now: () => Date;
-  /** Where every booking, move and cancel is announced: "meeting-invite" with e-mail set up, "meeting-webhook" with the webhook. */
-  channels: readonly MeetingChannel[];
-  /** Wakes the outbox worker after queued news. */
-  wakeOutbox: () => void;
-  /** Whether staff are e-mailed when bookings spike (the "booking-alert" channel: e-mail set up). */
-  alertStaffByEmail: boolean;
+  /** The sales inbox and the CRM webhook: where a meeting's news and the staff's spike alert go, each when set up. */
+  notifications: LeadNotificationConfig;
+  /** The site's address, for the links in the invitation e-mail. */
+  siteUrl: string;
+  outbox: Pick<Outbox, 'register' | 'wakeOutbox'>;
   /** The prerendered booking page with its empty slot (the built /book), if there is a build. */
   /** The booking page's prerendered shell in each language. */
   pageShells?: Partial<Record<Locale, string>>;
@@ -40,18 +43,27 @@ export interface BookingDeps {
 export const READS_PER_CHANGE = 6;
 
 /**
- * Meetings with sales: registers GET /api/booking/slots, POST /api/booking (book), PUT /api/booking (move), POST /api/booking/cancel
+ * Meetings with sales: registers its outbox channels, GET /api/booking/slots, POST /api/booking (book), PUT /api/booking (move), POST /api/booking/cancel
  * and the booking page (GET and POST /book), each limited per client, and gives lead intake and the call-back their part.
  */
 export function installBooking(app: FastifyInstance, deps: BookingDeps): Booking {
   const { db, settings, now } = deps;
+  const { wakeOutbox } = deps.outbox;
+  registerBookingChannels(deps.outbox, {
+    db,
+    notifications: deps.notifications,
+    links: { siteUrl: deps.siteUrl, tokenSecret: settings.tokenSecret },
+    limits: settings.limits,
+  });
+  const newsChannels = meetingChannels(deps.notifications);
   const guard: BookingGuard = {
     limits: settings.limits,
     defaultPhoneCountry: settings.defaultPhoneCountry,
-    alertStaffByEmail: deps.alertStaffByEmail,
+    // The "booking-alert" channel: e-mail set up.
+    alertStaffByEmail: deps.notifications.email !== undefined,
     onSpike: (bookings) => app.log.warn({ bookingsInTheLastHour: bookings }, 'meetings are being booked fast: is a script filling the calendar?'),
   };
-  const shared = { db, availability: settings.availability, now, effects: { channels: deps.channels }, guard, onNewsQueued: deps.wakeOutbox };
+  const shared = { db, availability: settings.availability, now, effects: { channels: newsChannels }, guard, wakeOutbox };
   // Per client, with the lead form's store (registered first in app.ts): plenty for a person, a wall for a script.
   const { perMinute, perDay } = settings.rateLimit;
   const readLimit = perClientLimit(app, 'booking-reads', { perMinute: perMinute * READS_PER_CHANGE, perDay: perDay * READS_PER_CHANGE }, BOOKING_TEXT.rateLimited);
@@ -64,9 +76,10 @@ export function installBooking(app: FastifyInstance, deps: BookingDeps): Booking
     registerMeetingChangeRoutes(api, { ...shared, tokenSecret: settings.tokenSecret });
   });
   registerBookingPageRoutes(app, { ...shared, tokenSecret: settings.tokenSecret, shells: deps.pageShells ?? {}, readLimit, changeLimit });
-  registerMailLinkRoutes(app, { db, now, effects: shared.effects, onNewsQueued: deps.wakeOutbox, tokenSecret: settings.tokenSecret, shells: deps.pageShells ?? {}, readLimit, changeLimit });
+  registerMailLinkRoutes(app, { db, now, effects: shared.effects, wakeOutbox, tokenSecret: settings.tokenSecret, shells: deps.pageShells ?? {}, readLimit, changeLimit });
   return {
     passFor: (leadId) => newLeadPass(settings.tokenSecret, leadId, now()),
     answerToolCalls: (message, log) => answerToolCalls(shared, message, log),
+    newsChannels,
   };
 }

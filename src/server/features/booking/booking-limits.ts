@@ -3,7 +3,7 @@ import type { CountryCode } from 'libphonenumber-js/max';
 import type { BookingLimits } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
 import { bookingSpikeAlerts, meetings } from '../../db/schema.ts';
-import { queueDelivery } from '../lead-delivery/index.ts';
+import { queueDelivery } from '../outbox/index.ts';
 import { emailKeyOf, phoneKeyOf } from './booking-identity.ts';
 
 type Executor = Pick<Database, 'insert' | 'update' | 'select' | 'execute'>;

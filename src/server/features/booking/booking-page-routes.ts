@@ -90,7 +90,7 @@ export function registerBookingPageRoutes(app: FastifyInstance, deps: BookingPag
       case 'booked':
       case 'moved':
       case 'cancelled':
-        if (deps.effects.channels.length > 0) deps.onNewsQueued();
+        if (deps.effects.channels.length > 0) deps.wakeOutbox();
         reply.log.info({ meetingId: outcome.meeting.id }, `meeting ${outcome.kind} on the booking page`);
         return seeOther(reply, token, locale, outcome.kind);
       case 'slot-taken':

@@ -4,7 +4,7 @@ import { BOOKING_PAGE_PATH, BOOKING_PAGE_SLOT, bookingPageHref } from '../../../
 import { BOOKING_WORDS } from '../../../shared/content/booking-words.ts';
 import { LOCALE_INFO, localizedPath, type Locale } from '../../../shared/i18n/locales.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
-import { escapeHtml } from '../lead-delivery/index.ts';
+import { escapeHtml } from '../mail-and-webhooks/index.ts';
 
 /**
  * The booking page's body (GET and POST /book), as HTML the server puts into the prerendered shell: plain links and

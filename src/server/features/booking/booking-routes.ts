@@ -45,7 +45,7 @@ export interface BookingRouteDeps {
   effects: BookingEffects;
   /** What one person and one network may hold of the calendar. */
   guard: BookingGuard;
-  onNewsQueued: () => void;
+  wakeOutbox: () => void;
 }
 
 export const slotOf = (span: TimeSpan): MeetingSlot => ({ start: span.start.toISOString(), end: span.end.toISOString() });
@@ -108,7 +108,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
     switch (outcome.kind) {
       case 'booked': {
         request.log.info({ meetingId: outcome.meeting.id }, 'meeting booked');
-        if (deps.effects.channels.length > 0) deps.onNewsQueued();
+        if (deps.effects.channels.length > 0) deps.wakeOutbox();
         const body: MeetingBooked = { meeting: bookedMeetingOf(outcome.meeting) };
         return reply.code(201).send(body);
       }

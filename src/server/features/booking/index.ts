@@ -1,11 +1,7 @@
-/** Meetings with sales, as the app and other features use them: the routes, lead intake's booking token, the voice tools, the invitation e-mail and the CRM event. */
+/** Meetings with sales, as the app and other features use them: its install (routes, outbox channels), lead intake's booking token, the voice tools. */
 export { installBooking, type Booking } from './booking-feature.ts';
 // Staff revoke a lead's booking links (the lead's page in the admin).
 export { revokeBookingLinks } from './booking-links.ts';
-export { meetingEventId, meetingEventPayload } from './meeting-events.ts';
-export { meetingInvitationEmail } from './invitation-email.ts';
-export type { MeetingLinkSettings } from './meeting-invitation.ts';
-export { bookingSpikeAlertEmail } from './booking-alert-email.ts';
 // The staff admin: the meetings page, the lead's meetings, staff moves and cancels (the visitor's rules and news).
 export { localDateOf } from './free-slots.ts';
 export { slotOf, slotTakenBody, NOT_OFFERED } from './booking-routes.ts';

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/connection.ts';
 import type { LeadRow, MeetingRow } from '../../db/schema.ts';
 import { admitMeetingMessage, isEmailConfirmed, issueMailLinkToken, WITHHELD_NOTES } from '../email-recipients/index.ts';
-import { escapeHtml, PermanentDeliveryError, type EmailBatch, type EmailContent, type LeadNotification } from '../lead-delivery/index.ts';
+import { escapeHtml, type EmailBatch, type EmailContent } from '../mail-and-webhooks/index.ts';
+import { PermanentDeliveryError, type LeadNotification } from '../outbox/index.ts';
 import { MAIL_LINK_WORDS } from '../../../shared/content/mail-link-words.ts';
 import { mailLinkHref } from '../../../shared/content/mail-links.ts';
 import { LOCALE_INFO, type Locale } from '../../../shared/i18n/locales.ts';

@@ -1,7 +1,7 @@
 import { MAIL_LINK_WORDS } from '../../../shared/content/mail-link-words.ts';
 import { MAIL_LINK_PATHS, type MailLinkPage } from '../../../shared/content/mail-links.ts';
 import { localizedPath, type Locale } from '../../../shared/i18n/locales.ts';
-import { escapeHtml } from '../lead-delivery/index.ts';
+import { escapeHtml } from '../mail-and-webhooks/index.ts';
 import { inBookingPageShell } from './booking-page.ts';
 
 /** What the page shows: the question with its one button (GET), what was done (POST), or a link that does not work. */

@@ -7,7 +7,7 @@ import { z } from '../../../shared/zod.ts';
 import type { Database } from '../../db/connection.ts';
 import { leads } from '../../db/schema.ts';
 import { confirmEmail, leadOfMailLinkToken, suppressEmail, wasMeetingVersionSent, type MailLinkPurpose } from '../email-recipients/index.ts';
-import { queueDelivery } from '../lead-delivery/index.ts';
+import { queueDelivery } from '../outbox/index.ts';
 import { latestMeetingOf } from './meeting-invitation.ts';
 import { mailLinkPageHtml, type MailLinkView } from './mail-link-page.ts';
 import { cancelMeeting, type BookingEffects } from './meeting-repository.ts';
@@ -24,7 +24,7 @@ export interface MailLinkRouteDeps {
   tokenSecret: string;
   now: () => Date;
   effects: BookingEffects;
-  onNewsQueued: () => void;
+  wakeOutbox: () => void;
   shells: Partial<Record<Locale, string>>;
   readLimit: onRequestAsyncHookHandler;
   changeLimit: onRequestAsyncHookHandler;
@@ -52,8 +52,8 @@ export function registerMailLinkRoutes(app: FastifyInstance, deps: MailLinkRoute
     const meeting = await latestMeetingOf(deps.db, leadId);
     if (!meeting || meeting.status !== 'booked' || meeting.endsAt <= deps.now() || !deps.effects.channels.includes('meeting-invite')) return;
     if (await wasMeetingVersionSent(deps.db, email, meeting.id, meeting.sequence)) return;
-    await queueDelivery(deps.db, leadId, 'meeting-invite', new Date());
-    deps.onNewsQueued();
+    await queueDelivery(deps.db, leadId, 'meeting-invite', new Date(), { latestState: true });
+    deps.wakeOutbox();
   };
 
   const act: Record<MailLinkPage, (lead: { id: string; email: string }) => Promise<void>> = {
@@ -65,7 +65,7 @@ export function registerMailLinkRoutes(app: FastifyInstance, deps: MailLinkRoute
       // Suppressed first, so the cancellation goes to the sales inbox only.
       await suppressEmail(deps.db, lead.email, { reason: 'not-me', leadId: lead.id });
       const outcome = await cancelMeeting(deps.db, lead.id, deps.now(), deps.effects);
-      if (outcome.kind === 'cancelled' && deps.effects.channels.length > 0) deps.onNewsQueued();
+      if (outcome.kind === 'cancelled' && deps.effects.channels.length > 0) deps.wakeOutbox();
     },
     unsubscribe: async (lead) => suppressEmail(deps.db, lead.email, { reason: 'unsubscribe', leadId: lead.id }),
   };

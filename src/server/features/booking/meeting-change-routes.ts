@@ -14,7 +14,7 @@ export function registerMeetingChangeRoutes(app: FastifyInstance, deps: BookingR
     switch (outcome.kind) {
       case 'moved':
       case 'cancelled': {
-        if (deps.effects.channels.length > 0) deps.onNewsQueued();
+        if (deps.effects.channels.length > 0) deps.wakeOutbox();
         const body: MeetingBooked = { meeting: bookedMeetingOf(outcome.meeting) };
         return reply.code(200).send(body);
       }

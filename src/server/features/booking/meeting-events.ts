@@ -1,5 +1,5 @@
 import type { Database } from '../../db/connection.ts';
-import { PermanentDeliveryError, type LeadNotification } from '../lead-delivery/index.ts';
+import { PermanentDeliveryError, type LeadNotification } from '../outbox/index.ts';
 import { latestMeetingOf } from './meeting-invitation.ts';
 
 export type MeetingEventType = 'meeting.booked' | 'meeting.changed' | 'meeting.cancelled';

@@ -4,7 +4,7 @@ import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { MeetingAvailability } from '../../config/meeting-availability.ts';
 import type { Database } from '../../db/connection.ts';
 import { leads, meetings, type MeetingRow } from '../../db/schema.ts';
-import { queueDelivery } from '../lead-delivery/index.ts';
+import { queueDelivery } from '../outbox/index.ts';
 import { alertStaffOfSpike, bookerOf, bookingLimitReached, lockBooker, UNGUARDED, type BookingGuard, type BookingLimitReason } from './booking-limits.ts';
 import { blockedSpanOf, freeSlots, isFreeSlot, localDateOf, type FreeSlotQuery, type TimeSpan } from './free-slots.ts';
 
@@ -37,7 +37,8 @@ export interface BookingEffects {
 
 /** In the meeting's own transaction: the news goes out (and is retried) exactly when the change is committed. */
 async function queueMeetingNews(tx: Parameters<typeof queueDelivery>[0], leadId: string, effects: BookingEffects, now: Date) {
-  for (const channel of effects.channels) await queueDelivery(tx, leadId, channel, now);
+  // A meeting's news is its state when sent: news queued during a send goes out after it.
+  for (const channel of effects.channels) await queueDelivery(tx, leadId, channel, now, { latestState: true });
 }
 
 export type BookingOutcome =

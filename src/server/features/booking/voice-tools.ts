@@ -105,7 +105,7 @@ export interface VoiceToolDeps {
   now: () => Date;
   effects: BookingEffects;
   guard: BookingGuard;
-  onNewsQueued: () => void;
+  wakeOutbox: () => void;
 }
 
 /** Where a failed tool call is reported (the request's logger). */
@@ -140,7 +140,7 @@ async function bookFromCall(deps: VoiceToolDeps, call: CallOf, args: unknown): P
   const outcome = await bookMeeting(deps.db, availability, request, deps.now(), deps.effects, deps.guard);
   switch (outcome.kind) {
     case 'booked':
-      if (deps.effects.channels.length > 0) deps.onNewsQueued();
+      if (deps.effects.channels.length > 0) deps.wakeOutbox();
       return `Booked: ${spokenSlot(outcome.meeting.startsAt, availability.timeZone)}, for ${availability.meetingMinutes} minutes.`;
     case 'already-booked':
       return `The caller already has a meeting booked: ${spokenSlot(outcome.meeting.startsAt, availability.timeZone)}.`;

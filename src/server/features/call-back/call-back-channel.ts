@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CallBackConfig } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
 import { createVapiApi, VapiApiError, type FindCallInput, type ProviderCall, type VapiApi } from '../../voice-provider/vapi-api.ts';
-import { DeferDelivery, PermanentDeliveryError, type DeliveryChannelSender } from '../lead-delivery/index.ts';
+import { DeferDelivery, PermanentDeliveryError, type DeliveryChannelSender } from '../outbox/index.ts';
 import { isWithinCallingHours, nextCallingTime } from './calling-hours.ts';
 import { callOf, markCallNotPlaced, markCallPlaced } from './call-back-repository.ts';
 import { CALL_REFUSALS, claimDailyCall, isOnDoNotCallList, numberCalledRecently } from './call-limits.ts';

@@ -6,7 +6,7 @@ import { providerCallStatus, type LeadCallBack, type LeadCallStatus } from '../.
 import type { CallBackConfig } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
 import { callConsents, leads, leadCallEvents, leadCalls, leadDeliveries, type LeadCallRow } from '../../db/schema.ts';
-import { queueDelivery } from '../lead-delivery/index.ts';
+import { queueDelivery } from '../outbox/index.ts';
 import {
   CALL_REFUSALS,
   callsFromNetworkToday,

@@ -3,7 +3,7 @@ import type { CallBackConfig } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
 export { clientNetworkOf } from '../../security/client-network.ts';
 import { callCapAlerts, doNotCallNumbers, leadCalls } from '../../db/schema.ts';
-import { queueDelivery } from '../lead-delivery/index.ts';
+import { queueDelivery } from '../outbox/index.ts';
 import { localDateKey, startOfLocalDay } from './calling-hours.ts';
 import { CANNOT_CALL_AUTOMATICALLY, refusalWords, type CallRefusal } from './phone-number.ts';
 

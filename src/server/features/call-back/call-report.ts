@@ -1,6 +1,7 @@
 import type { Database } from '../../db/connection.ts';
 import type { LeadCallRow } from '../../db/schema.ts';
-import { escapeHtml, type EmailContent, type LeadNotification } from '../lead-delivery/index.ts';
+import { escapeHtml, type EmailContent } from '../mail-and-webhooks/index.ts';
+import type { LeadNotification } from '../outbox/index.ts';
 import { callOf } from './call-back-repository.ts';
 
 /** The call's outcome as the CRM webhook and the admin see it. */

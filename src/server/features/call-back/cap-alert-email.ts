@@ -1,5 +1,6 @@
 import type { CallBackConfig } from '../../config/config.ts';
-import { escapeHtml, type EmailContent, type LeadNotification } from '../lead-delivery/index.ts';
+import { escapeHtml, type EmailContent } from '../mail-and-webhooks/index.ts';
+import type { LeadNotification } from '../outbox/index.ts';
 
 /**
  * The staff's alert that the daily call-back cap stopped the calls (sent once that day): usually a surge of

@@ -22,7 +22,8 @@ export interface VoiceEventRouteDeps {
   db: Database;
   serverSecret?: string;
   reportChannels: readonly DeliveryChannel[];
-  onDeliveryQueued: () => void;
+  /** A call's outcome was queued on the outbox. */
+  wakeOutbox: () => void;
   /** Counts a refused request of the client (VOICE_EVENT_REFUSALS), throwing 429 beyond the limit. */
   refusalLimit: onRequestAsyncHookHandler;
   /** Answers `tool-calls` messages (the call-back assistant's tools: the booking feature's checkAvailability, bookMeeting). */
@@ -93,7 +94,7 @@ export function registerVoiceEventRoutes(app: FastifyInstance, deps: VoiceEventR
     if (parsed.data.message.type === 'tool-calls' && deps.answerToolCalls) return deps.answerToolCalls(parsed.data.message, request.log);
     const outcome = await recordServerMessage(deps.db, parsed.data.message, { reportChannels: deps.reportChannels });
     request.log.info({ type: parsed.data.message.type, callId: parsed.data.message.call?.id, outcome }, 'voice server message');
-    if (outcome === 'stored' && parsed.data.message.type === 'end-of-call-report') deps.onDeliveryQueued();
+    if (outcome === 'stored' && parsed.data.message.type === 'end-of-call-report') deps.wakeOutbox();
     return { received: true, outcome };
   });
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CALL_EVENT_TYPES, providerCallStatus, type DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { leadCallEvents, leadCalls } from '../../db/schema.ts';
-import { queueDelivery } from '../lead-delivery/index.ts';
+import { queueDelivery } from '../outbox/index.ts';
 import { addToDoNotCallList, asksNotToBeCalled } from './do-not-call.ts';
 
 

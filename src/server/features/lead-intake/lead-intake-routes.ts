@@ -19,8 +19,8 @@ export interface LeadIntakeRouteDeps {
   minFillTimeMs: number;
   callBack: CallBackConfig;
   /** A delivery was queued: the outbox worker looks at once instead of at its next poll. */
-  onDeliveryQueued: () => void;
-  /** Lead notification channels configured on this server (see configuredChannels). */
+  wakeOutbox: () => void;
+  /** Lead notification channels configured on this server (see newLeadChannels). */
   channels: readonly DeliveryChannel[];
   /** Where the visit of this network (an IPv4 address, an IPv6 /64) began today (analytics), stored on the lead. */
   attributionOf?: (address: string, at: Date) => Promise<LeadAttribution | undefined>;
@@ -49,7 +49,7 @@ export function registerLeadIntakeRoutes(app: FastifyInstance, deps: LeadIntakeR
       ip: request.ip,
       settings: deps.callBack,
     });
-    if (!spamReason && !duplicate) deps.onDeliveryQueued();
+    if (!spamReason && !duplicate) deps.wakeOutbox();
     // Personal data stays out of logs: the lead's id only.
     request.log.info({ leadId: row.id, source: row.source, language: submission.language, spamReason, duplicate, callBackScheduled: callBack?.scheduled }, 'lead created');
     const booking = deps.bookingPassFor?.(row.id);

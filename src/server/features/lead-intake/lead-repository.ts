@@ -5,7 +5,7 @@ import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { leads, type LeadRow } from '../../db/schema.ts';
 import { relayedTranscriptOf } from '../assistant/index.ts';
-import { enqueueLeadDeliveries } from '../lead-delivery/index.ts';
+import { enqueueLeadDeliveries } from '../outbox/index.ts';
 
 const emptyToNull = <T extends string>(value: T | '') => (value === '' ? null : value);
 

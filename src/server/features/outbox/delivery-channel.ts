@@ -1,5 +1,17 @@
 import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
-import type { LeadNotification } from './lead-message.ts';
+import type { LeadRow } from '../../db/schema.ts';
+
+/** One notification of one lead on one channel; `deliveryId` is stable across retries. */
+export interface LeadNotification {
+  deliveryId: string;
+  lead: LeadRow;
+  /** The lead in the admin inbox. */
+  adminUrl: string;
+}
+
+export function adminLeadUrl(siteUrl: string, leadId: string): string {
+  return `${siteUrl}/admin/leads/${leadId}`;
+}
 
 /** A send that left part of its message out on purpose (a recipient's cap): the delivery is recorded as skipped, with why. */
 export interface DeliveryWithheld {

@@ -1,18 +1,19 @@
 import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
-import type { DeliveryChannelSender } from './delivery-channel.ts';
-import { leadWebhookPayload, type LeadNotification } from './lead-message.ts';
+import type { DeliveryChannelSender, LeadNotification } from '../outbox/index.ts';
 import { signWebhook } from './standard-webhooks.ts';
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 
-/** POSTs the lead to the owner's CRM, signed per Standard Webhooks. Any 2xx answer counts as received. */
+/**
+ * An outbox channel that POSTs an event to the owner's CRM (LEAD_WEBHOOK_URL), signed per Standard Webhooks: the
+ * channel's feature writes the payload (lead.created, lead.call_completed, meeting.booked…). Any 2xx counts as received.
+ */
 export function createWebhookChannel(options: {
   url: string;
   secret: string;
   now?: () => number;
-  /** Another event on the same endpoint (e.g. lead.call_completed); lead.created by default. */
-  channel?: DeliveryChannel;
-  payload?: (notification: LeadNotification) => Promise<unknown>;
+  channel: DeliveryChannel;
+  payload: (notification: LeadNotification) => Promise<unknown>;
   /**
    * The webhook id, when one outbox row sends successive events (a meeting booked, then changed): the same across
    * retries of one event, different for the next. Default: the delivery's id.
@@ -20,11 +21,10 @@ export function createWebhookChannel(options: {
   idOf?: (payload: unknown) => string;
 }): DeliveryChannelSender {
   const now = options.now ?? Date.now;
-  const payloadOf = options.payload ?? (async (notification: LeadNotification) => leadWebhookPayload(notification));
   return {
-    channel: options.channel ?? 'webhook',
+    channel: options.channel,
     async send(notification) {
-      const payload = await payloadOf(notification);
+      const payload = await options.payload(notification);
       const body = JSON.stringify(payload);
       // The id stays the same across retries, so the receiver can ignore one it has already processed.
       const id = options.idOf?.(payload) ?? `msg_${notification.deliveryId}`;

@@ -1,10 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { DELIVERY_CHANNELS } from '../../../shared/leads/lead-model.ts';
+import { DELIVERY_CHANNELS, type DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { leads, type LeadDeliveryRow } from '../../db/schema.ts';
-import { DeferDelivery, describeDeliveryError, PermanentDeliveryError, type DeliveryChannelSender } from './delivery-channel.ts';
-import { adminLeadUrl } from './lead-message.ts';
+import { adminLeadUrl, DeferDelivery, describeDeliveryError, PermanentDeliveryError, type DeliveryChannelSender } from './delivery-channel.ts';
 import { claimDueDeliveries, deferDelivery, markAttemptFailed, markDelivered, markSkipped, skipUnconfiguredDeliveries } from './outbox-repository.ts';
 import { nextRetryDelayMs } from './retry-schedule.ts';
 
@@ -12,6 +11,7 @@ const MAX_POLL_BACKOFF_MS = 30_000;
 
 export interface OutboxWorkerOptions {
   db: Database;
+  /** The channels' senders, read when the worker starts. */
   senders: readonly DeliveryChannelSender[];
   siteUrl: string;
   pollMs: number;
@@ -81,9 +81,10 @@ async function deliverOne(
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, log } = options;
   const concurrency = options.concurrency ?? 8;
-  const senders = new Map(options.senders.map((sender) => [sender.channel, sender]));
-  const enabled = [...senders.keys()];
-  const unconfigured = DELIVERY_CHANNELS.filter((channel) => !senders.has(channel));
+  // Read when the worker starts: the features register their channels while the app is built.
+  let senders = new Map<DeliveryChannel, DeliveryChannelSender>();
+  let enabled: DeliveryChannel[] = [];
+  let unconfigured: DeliveryChannel[] = [];
   const inFlight = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | undefined;
@@ -143,6 +144,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     start() {
       if (running) return;
       running = true;
+      senders = new Map(options.senders.map((sender) => [sender.channel, sender]));
+      enabled = [...senders.keys()];
+      unconfigured = DELIVERY_CHANNELS.filter((channel) => !senders.has(channel));
       schedule(0);
     },
     wake() {

@@ -105,17 +105,19 @@ export async function markAttemptFailed(db: Database, delivery: LeadDeliveryRow,
 }
 
 /**
- * Channels whose message tells the lead's state as it is when sent (a meeting's invitation and CRM event): news queued
- * while one is being sent must go out after it, not be marked done with it.
- */
-const LATEST_STATE_CHANNELS: readonly DeliveryChannel[] = ['meeting-invite', 'meeting-webhook'];
-
-/**
  * Puts a delivery (back) in the queue, due at `dueAt`: a call-back scheduled for the next calling hours,
- * or placed again from the admin. A row that is already pending is left as it is; on a latest-state channel its
- * generation is raised, so a send in flight is followed by another (see settle).
+ * or placed again from the admin. A row that is already pending is left as it is. `latestState`: the channel's
+ * message tells the lead's state as it is when sent (a meeting's invitation and CRM event), so news queued while one
+ * is being sent must go out after it, not be marked done with it: the row's generation is raised, and a send in
+ * flight is followed by another (see settle).
  */
-export async function queueDelivery(tx: Executor, leadId: string, channel: DeliveryChannel, dueAt: Date): Promise<void> {
+export async function queueDelivery(
+  tx: Executor,
+  leadId: string,
+  channel: DeliveryChannel,
+  dueAt: Date,
+  options: { latestState?: boolean } = {},
+): Promise<void> {
   await tx
     .insert(leadDeliveries)
     .values({ leadId, channel, nextAttemptAt: dueAt })
@@ -124,7 +126,7 @@ export async function queueDelivery(tx: Executor, leadId: string, channel: Deliv
       set: { status: 'pending', attempts: 0, nextAttemptAt: dueAt, lastError: null, claimToken: null, updatedAt: sql`now()` },
       setWhere: ne(leadDeliveries.status, 'pending'),
     });
-  if (!LATEST_STATE_CHANNELS.includes(channel)) return;
+  if (!options.latestState) return;
   await tx
     .update(leadDeliveries)
     .set({ generation: sql`${leadDeliveries.generation} + 1` })

@@ -2,18 +2,8 @@ import { industryLabel, LANGUAGE_LABELS, SOURCE_LABELS, TRANSCRIPT_HEADINGS } fr
 import type { LeadSource, TranscriptEntry } from '../../../shared/leads/lead-schema.ts';
 import { toSingleLine } from '../../../shared/text/plain-text.ts';
 import type { LeadRow } from '../../db/schema.ts';
-
-/** One notification of one lead on one channel; `deliveryId` is stable across retries. */
-export interface LeadNotification {
-  deliveryId: string;
-  lead: LeadRow;
-  /** The lead in the admin inbox. */
-  adminUrl: string;
-}
-
-export function adminLeadUrl(siteUrl: string, leadId: string): string {
-  return `${siteUrl}/admin/leads/${leadId}`;
-}
+import { escapeHtml } from '../mail-and-webhooks/index.ts';
+import type { LeadNotification } from '../outbox/index.ts';
 
 /**
  * The lead's one-line fields with a label, in reading order; empty optional fields say so. The schema
@@ -84,9 +74,6 @@ export function leadEmailText(notification: LeadNotification): string {
     '',
   ].join('\n');
 }
-
-export const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** Visitor-written text as a visibly quoted block under its heading. */
 const quotedBlockHtml = (heading: string, text: string) =>

@@ -1,7 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
-import type { DeliveryChannelSender } from './delivery-channel.ts';
-import { leadEmailHtml, leadEmailSubject, leadEmailText, type LeadNotification } from './lead-message.ts';
+import type { DeliveryChannelSender, LeadNotification } from '../outbox/index.ts';
 
 export interface EmailContent {
   subject: string;
@@ -33,25 +32,18 @@ export interface EmailBatch {
 
 const asBatch = (composed: EmailContent | EmailBatch): EmailBatch => ('messages' in composed ? composed : { messages: [composed] });
 
-const newLeadEmail = async (notification: LeadNotification): Promise<EmailContent> => ({
-  subject: leadEmailSubject(notification.lead),
-  text: leadEmailText(notification),
-  html: leadEmailHtml(notification),
-});
-
 /**
- * The sales team's e-mail: a readable message with every field and a link to the lead in the admin.
- * Another channel (e.g. the call result) reuses the transport with its own content.
+ * An outbox channel that sends e-mail over SMTP (SMTP_URL), to the sales inbox unless the message names its recipients:
+ * the channel's feature composes each message (the new lead, the call result, the meeting invitation).
  */
 export function createEmailChannel(options: {
   smtpUrl: string;
   to: string;
   from: string;
-  channel?: DeliveryChannel;
-  compose?: (notification: LeadNotification) => Promise<EmailContent | EmailBatch>;
+  channel: DeliveryChannel;
+  compose: (notification: LeadNotification) => Promise<EmailContent | EmailBatch>;
 }): DeliveryChannelSender {
-  const compose = options.compose ?? newLeadEmail;
-  const channel = options.channel ?? 'email';
+  const { compose, channel } = options;
   const transport = nodemailer.createTransport({
     url: options.smtpUrl,
     // nodemailer's defaults (2 and 10 minutes) would hold a delivery far longer than its lease
@@ -76,7 +68,7 @@ export function createEmailChannel(options: {
           html,
           ...(icalEvent ? { icalEvent } : {}),
           // The same id on every retry, so a mail client can fold a duplicate away.
-          messageId: `<${messageKey ?? `${channel === 'email' ? 'lead' : channel}-${notification.deliveryId}`}@${host}>`,
+          messageId: `<${messageKey ?? `${channel}-${notification.deliveryId}`}@${host}>`,
           headers: { 'X-Lead-Id': lead.id, ...headers },
         });
       }
