@@ -11,7 +11,7 @@ import { CHROMIUM_ARGS, resolveChromiumExecutable } from './tests/e2e/browser.ts
 const OWN_WORKER_FILES = [
   '**/dev-loop.e2e.ts',
   '**/assistant.e2e.ts',
-  '**/leads-admin.e2e.ts',
+  '**/admin-leads.e2e.ts',
   '**/admin-meetings.e2e.ts',
   '**/call-back.e2e.ts',
   '**/assistant-live.e2e.ts',

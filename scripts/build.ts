@@ -16,10 +16,10 @@ import { generateSeoAssets } from './build/seo-assets.ts';
 import { mergeManifests } from './build/merge-manifests.ts';
 import { PUBLIC_ROUTES } from '../src/shared/routes.ts';
 import { SITE_URL_PLACEHOLDER, siteConfig } from '../src/shared/site-config.ts';
-import { renderAdminShell } from '../src/client/features/leads-admin/admin-shell.ts';
+import { renderAdminShell } from '../src/client/features/admin/admin-shell.ts';
 import type * as PrerenderModule from '../src/client/prerender.tsx';
 
-const ADMIN_ENTRY = 'src/client/features/leads-admin/entry-admin.tsx';
+const ADMIN_ENTRY = 'src/client/features/admin/entry-admin.tsx';
 const ADMIN_MANIFEST = '.vite/admin-manifest.json';
 
 const root = join(import.meta.dirname, '..');
@@ -44,7 +44,7 @@ await build(
 );
 step('browser bundle');
 
-// The leads admin is a build of its own: public pages neither load nor share any of its chunks, and
+// The admin is a build of its own: public pages neither load nor share any of its chunks, and
 // their bundle stays exactly as it is without the admin. Its entry joins the one manifest.
 await build(
   mergeConfig(baseViteConfig({ siteUrl: SITE_URL_PLACEHOLDER }), {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Plugin, ViteDevServer } from 'vite';
-import { renderAdminShell } from '../../client/features/leads-admin/admin-shell.ts';
+import { renderAdminShell } from '../../client/features/admin/admin-shell.ts';
 import type * as PrerenderModule from '../../client/prerender.tsx';
 import { projectPath } from '../project-root.ts';
 
@@ -9,7 +9,7 @@ import { projectPath } from '../project-root.ts';
 export const DEV_SERVER_READY = 'Dev server at';
 
 const PAGE_ENTRY = '/src/client/entry-client.ts';
-const ADMIN_ENTRY = '/src/client/features/leads-admin/entry-admin.tsx';
+const ADMIN_ENTRY = '/src/client/features/admin/entry-admin.tsx';
 /** The modules pages load, as Vite's dependency crawler takes them (relative to the project root). */
 export const BROWSER_ENTRIES = [PAGE_ENTRY, ADMIN_ENTRY].map((entry) => entry.slice(1));
 /** Loaded as a stylesheet too, so a page is styled before its script runs. */

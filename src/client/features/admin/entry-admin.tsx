@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AdminApp } from './AdminApp.tsx';
 
-/** The leads inbox's own entry: public pages never load it (see admin-shell.ts and scripts/build.ts). */
+/** The admin's own entry (the staff app): public pages never load it (see admin-shell.ts and scripts/build.ts). */
 const root = document.getElementById('admin-root');
 if (root) {
   createRoot(root).render(

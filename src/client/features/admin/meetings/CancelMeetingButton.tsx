@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import type { AdminMeeting } from '../../../shared/booking/meeting-admin-model.ts';
-import { showToast } from '../../components/toast/toast-store.ts';
-import { adminApi } from './admin-api.ts';
-import { ADMIN_COPY } from './admin-copy.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { showActionError } from './use-admin-data.ts';
+import type { AdminMeeting } from '../../../../shared/booking/meeting-admin-model.ts';
+import { showToast } from '../../../components/toast/toast-store.ts';
+import { adminApi } from '../admin-api.ts';
+import { ADMIN_COPY } from '../admin-copy.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { showActionError } from '../use-admin-data.ts';
 
 const copy = ADMIN_COPY.meetings;
 

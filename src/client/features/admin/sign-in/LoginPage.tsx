@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FormField, fieldControlProps } from '../../components/form/FormField.tsx';
-import { adminApi } from './admin-api.ts';
-import { ADMIN_COPY } from './admin-copy.ts';
-import { navigate } from './admin-router.tsx';
+import { FormField, fieldControlProps } from '../../../components/form/FormField.tsx';
+import { adminApi } from '../admin-api.ts';
+import { ADMIN_COPY } from '../admin-copy.ts';
+import { navigate } from '../admin-router.tsx';
 import { safeNextPath } from './next-path.ts';
-import { errorMessage } from './use-admin-data.ts';
+import { errorMessage } from '../use-admin-data.ts';
 
 const copy = ADMIN_COPY.login;
 

@@ -1,14 +1,14 @@
 import { Download } from 'lucide-react';
 import { useEffect } from 'react';
-import { industryLabel, LANGUAGE_LABELS, SOURCE_LABELS, STATUS_LABELS } from '../../../shared/leads/lead-model.ts';
-import { DEFAULT_LOCALE } from '../../../shared/i18n/locales.ts';
-import { adminApi } from './admin-api.ts';
-import { ADMIN_COPY } from './admin-copy.ts';
-import { Link, navigate } from './admin-router.tsx';
+import { industryLabel, LANGUAGE_LABELS, SOURCE_LABELS, STATUS_LABELS } from '../../../../shared/leads/lead-model.ts';
+import { DEFAULT_LOCALE } from '../../../../shared/i18n/locales.ts';
+import { adminApi } from '../admin-api.ts';
+import { ADMIN_COPY } from '../admin-copy.ts';
+import { Link, navigate } from '../admin-router.tsx';
 import { filterFromSearch, filterToSearch, type LeadFilterForm } from './lead-filter-form.ts';
 import { LeadFilters } from './LeadFilters.tsx';
-import { formatDateTime } from './format.ts';
-import { errorMessage, useAdminData } from './use-admin-data.ts';
+import { formatDateTime } from '../components/format.ts';
+import { errorMessage, useAdminData } from '../use-admin-data.ts';
 
 const copy = ADMIN_COPY.list;
 

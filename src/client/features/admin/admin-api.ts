@@ -1,7 +1,7 @@
 import type { AdminMeetingChanged, AdminMeetingList, AdminMeetingSlots } from '../../../shared/booking/meeting-admin-model.ts';
 import type { AdminIdentity, DoNotCallEntry, LeadDetail, LeadList, LeadStatus } from '../../../shared/leads/lead-model.ts';
 import { apiRequest, readJson } from '../../lib/api-request.ts';
-import { filterToApiQuery, type LeadFilterForm } from './lead-filter-form.ts';
+import { filterToApiQuery, type LeadFilterForm } from './leads/lead-filter-form.ts';
 
 export const adminApi = {
   signIn: async (username: string, password: string) =>

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LeadDelivery } from '../../../shared/leads/lead-model.ts';
+import type { LeadDelivery } from '../../../../shared/leads/lead-model.ts';
 import { DeliveryList } from './DeliveryList.tsx';
 
 const delivery = (overrides: Partial<LeadDelivery>): LeadDelivery => ({

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { LEAD_SOURCES, INDUSTRY_OPTIONS } from '../../../shared/leads/lead-schema.ts';
-import { LEAD_STATUSES, SOURCE_LABELS, STATUS_LABELS } from '../../../shared/leads/lead-model.ts';
-import { AdminSelect } from './AdminSelect.tsx';
-import { ADMIN_COPY } from './admin-copy.ts';
+import { LEAD_SOURCES, INDUSTRY_OPTIONS } from '../../../../shared/leads/lead-schema.ts';
+import { LEAD_STATUSES, SOURCE_LABELS, STATUS_LABELS } from '../../../../shared/leads/lead-model.ts';
+import { AdminSelect } from '../components/AdminSelect.tsx';
+import { ADMIN_COPY } from '../admin-copy.ts';
 import type { LeadFilterForm } from './lead-filter-form.ts';
 
 const copy = ADMIN_COPY.list;

@@ -1,12 +1,12 @@
 import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import type { LeadDetail } from '../../../shared/leads/lead-model.ts';
-import { showToast } from '../../components/toast/toast-store.ts';
-import { adminApi } from './admin-api.ts';
-import { ADMIN_COPY } from './admin-copy.ts';
-import { navigate } from './admin-router.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { showActionError } from './use-admin-data.ts';
+import type { LeadDetail } from '../../../../shared/leads/lead-model.ts';
+import { showToast } from '../../../components/toast/toast-store.ts';
+import { adminApi } from '../admin-api.ts';
+import { ADMIN_COPY } from '../admin-copy.ts';
+import { navigate } from '../admin-router.tsx';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { showActionError } from '../use-admin-data.ts';
 
 const copy = ADMIN_COPY.detail;
 

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
-import type { AdminMeeting, AdminMeetingDay, AdminMeetingList } from '../../../shared/booking/meeting-admin-model.ts';
-import { adminApi } from './admin-api.ts';
-import { ADMIN_COPY } from './admin-copy.ts';
-import { Link, navigate } from './admin-router.tsx';
+import type { AdminMeeting, AdminMeetingDay, AdminMeetingList } from '../../../../shared/booking/meeting-admin-model.ts';
+import { adminApi } from '../admin-api.ts';
+import { ADMIN_COPY } from '../admin-copy.ts';
+import { Link, navigate } from '../admin-router.tsx';
 import { CancelMeetingButton } from './CancelMeetingButton.tsx';
-import { formatDateTime, formatDayAndTimeIn, formatLocalDate, formatTimeIn } from './format.ts';
-import { AdminSelect } from './AdminSelect.tsx';
+import { formatDateTime, formatDayAndTimeIn, formatLocalDate, formatTimeIn } from '../components/format.ts';
+import { AdminSelect } from '../components/AdminSelect.tsx';
 import { MoveMeetingButton } from './MoveMeetingButton.tsx';
-import { TableHeadWithActions } from './TableHead.tsx';
-import { errorMessage, MEETINGS_PATH, useAdminData } from './use-admin-data.ts';
+import { TableHeadWithActions } from '../components/TableHead.tsx';
+import { errorMessage, MEETINGS_PATH, useAdminData } from '../use-admin-data.ts';
 
 const copy = ADMIN_COPY.meetings;
 const words = ADMIN_COPY.meetingWords;

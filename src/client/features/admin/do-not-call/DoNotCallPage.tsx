@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { DO_NOT_CALL_NOTE_MAX_LENGTH } from '../../../shared/leads/lead-model.ts';
-import { FormField, fieldControlProps } from '../../components/form/FormField.tsx';
-import { showToast } from '../../components/toast/toast-store.ts';
-import { ApiError } from '../../lib/api-request.ts';
-import { adminApi } from './admin-api.ts';
-import { ADMIN_COPY } from './admin-copy.ts';
-import { LeadLink, StaffList, StaffListHeading } from './StaffList.tsx';
-import { showActionError, useAdminData } from './use-admin-data.ts';
+import { DO_NOT_CALL_NOTE_MAX_LENGTH } from '../../../../shared/leads/lead-model.ts';
+import { FormField, fieldControlProps } from '../../../components/form/FormField.tsx';
+import { showToast } from '../../../components/toast/toast-store.ts';
+import { ApiError } from '../../../lib/api-request.ts';
+import { adminApi } from '../admin-api.ts';
+import { ADMIN_COPY } from '../admin-copy.ts';
+import { LeadLink, StaffList, StaffListHeading } from '../components/StaffList.tsx';
+import { showActionError, useAdminData } from '../use-admin-data.ts';
 
 const copy = ADMIN_COPY.doNotCall;
 

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import type { LeadDetail } from '../../../shared/leads/lead-model.ts';
-import { showToast } from '../../components/toast/toast-store.ts';
-import { adminApi } from './admin-api.ts';
-import { ADMIN_COPY } from './admin-copy.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
-import { formatDateTime } from './format.ts';
-import { showActionError } from './use-admin-data.ts';
+import type { LeadDetail } from '../../../../shared/leads/lead-model.ts';
+import { showToast } from '../../../components/toast/toast-store.ts';
+import { adminApi } from '../admin-api.ts';
+import { ADMIN_COPY } from '../admin-copy.ts';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { formatDateTime } from '../components/format.ts';
+import { showActionError } from '../use-admin-data.ts';
 
 const copy = ADMIN_COPY.detail.bookingLinks;
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { CHANNEL_LABELS, NEW_LEAD_CHANNELS, type DeliveryChannel, type LeadDelivery } from '../../../shared/leads/lead-model.ts';
-import { showToast } from '../../components/toast/toast-store.ts';
-import { adminApi } from './admin-api.ts';
-import { ADMIN_COPY } from './admin-copy.ts';
-import { formatDateTime } from './format.ts';
-import { showActionError } from './use-admin-data.ts';
+import { CHANNEL_LABELS, NEW_LEAD_CHANNELS, type DeliveryChannel, type LeadDelivery } from '../../../../shared/leads/lead-model.ts';
+import { showToast } from '../../../components/toast/toast-store.ts';
+import { adminApi } from '../admin-api.ts';
+import { ADMIN_COPY } from '../admin-copy.ts';
+import { formatDateTime } from '../components/format.ts';
+import { showActionError } from '../use-admin-data.ts';
 
 const copy = ADMIN_COPY.detail;
 

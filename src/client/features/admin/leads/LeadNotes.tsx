@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { NOTE_MAX_LENGTH, type LeadDetail } from '../../../shared/leads/lead-model.ts';
-import { FormField } from '../../components/form/FormField.tsx';
-import { showToast } from '../../components/toast/toast-store.ts';
-import { adminApi } from './admin-api.ts';
-import { ADMIN_COPY } from './admin-copy.ts';
-import { formatDateTime } from './format.ts';
-import { showActionError } from './use-admin-data.ts';
+import { NOTE_MAX_LENGTH, type LeadDetail } from '../../../../shared/leads/lead-model.ts';
+import { FormField } from '../../../components/form/FormField.tsx';
+import { showToast } from '../../../components/toast/toast-store.ts';
+import { adminApi } from '../admin-api.ts';
+import { ADMIN_COPY } from '../admin-copy.ts';
+import { formatDateTime } from '../components/format.ts';
+import { showActionError } from '../use-admin-data.ts';
 
 const copy = ADMIN_COPY.detail;
 

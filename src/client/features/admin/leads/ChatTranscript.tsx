@@ -1,6 +1,6 @@
-import type { TranscriptEntry } from '../../../shared/leads/lead-schema.ts';
-import { ADMIN_COPY } from './admin-copy.ts';
-import { formatDateTime } from './format.ts';
+import type { TranscriptEntry } from '../../../../shared/leads/lead-schema.ts';
+import { ADMIN_COPY } from '../admin-copy.ts';
+import { formatDateTime } from '../components/format.ts';
 
 /**
  * One of the lead's chat transcripts under a heading that says whose word it is: "relayed" holds the turns our

@@ -7,17 +7,17 @@ import { AdminLayout } from './AdminLayout.tsx';
 import { AdminUnavailablePage } from './AdminUnavailablePage.tsx';
 import { AnalyticsPage } from './analytics/AnalyticsPage.tsx';
 import { ANALYTICS_PATH } from './analytics/analytics-range.ts';
-import { DoNotCallPage } from './DoNotCallPage.tsx';
-import { LeadDetailPage } from './LeadDetailPage.tsx';
-import { LeadsListPage } from './LeadsListPage.tsx';
-import { LoginPage } from './LoginPage.tsx';
-import { MeetingsPage } from './MeetingsPage.tsx';
-import { SUPPRESSIONS_PATH, SuppressionsPage } from './SuppressionsPage.tsx';
+import { DoNotCallPage } from './do-not-call/DoNotCallPage.tsx';
+import { LeadDetailPage } from './leads/LeadDetailPage.tsx';
+import { LeadsListPage } from './leads/LeadsListPage.tsx';
+import { LoginPage } from './sign-in/LoginPage.tsx';
+import { MeetingsPage } from './meetings/MeetingsPage.tsx';
+import { SUPPRESSIONS_PATH, SuppressionsPage } from './suppressions/SuppressionsPage.tsx';
 import { DO_NOT_CALL_PATH, LOGIN_PATH, MEETINGS_PATH, errorMessage, goToSignIn } from './use-admin-data.ts';
 
 const LEAD_PATH = /^\/admin\/leads\/([^/]+)\/?$/;
 
-/** The leads inbox: sign-in, the list and a lead's page, routed on the client under /admin. */
+/** The staff app: sign-in, then one page per area (leads, meetings, do-not-call, no e-mail, analytics), routed on the client under /admin. */
 export function AdminApp() {
   const location = useLocation();
   const onLoginPage = location.pathname === LOGIN_PATH;

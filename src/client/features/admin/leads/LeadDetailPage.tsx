@@ -1,21 +1,21 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { industryLabel, LANGUAGE_LABELS, LEAD_STATUSES, SOURCE_LABELS, STATUS_LABELS, type LeadDetail, type LeadStatus } from '../../../shared/leads/lead-model.ts';
-import { showToast } from '../../components/toast/toast-store.ts';
-import { ApiError } from '../../lib/api-request.ts';
-import { adminApi } from './admin-api.ts';
-import { ADMIN_COPY } from './admin-copy.ts';
-import { Link } from './admin-router.tsx';
+import { industryLabel, LANGUAGE_LABELS, LEAD_STATUSES, SOURCE_LABELS, STATUS_LABELS, type LeadDetail, type LeadStatus } from '../../../../shared/leads/lead-model.ts';
+import { showToast } from '../../../components/toast/toast-store.ts';
+import { ApiError } from '../../../lib/api-request.ts';
+import { adminApi } from '../admin-api.ts';
+import { ADMIN_COPY } from '../admin-copy.ts';
+import { Link } from '../admin-router.tsx';
 import { CallBackPanel } from './CallBackPanel.tsx';
 import { ChatTranscript } from './ChatTranscript.tsx';
 import { BookingLinksPanel } from './BookingLinksPanel.tsx';
 import { DeleteLeadButton } from './DeleteLeadButton.tsx';
 import { DeliveryList } from './DeliveryList.tsx';
-import { formatDateTime } from './format.ts';
-import { AdminSelect } from './AdminSelect.tsx';
+import { formatDateTime } from '../components/format.ts';
+import { AdminSelect } from '../components/AdminSelect.tsx';
 import { LeadMeetings } from './LeadMeetings.tsx';
 import { LeadNotes } from './LeadNotes.tsx';
-import { errorMessage, showActionError, useAdminData } from './use-admin-data.ts';
+import { errorMessage, showActionError, useAdminData } from '../use-admin-data.ts';
 
 const copy = ADMIN_COPY.detail;
 

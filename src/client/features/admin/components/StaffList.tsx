@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { showToast } from '../../components/toast/toast-store.ts';
-import { ADMIN_COPY } from './admin-copy.ts';
-import { Link } from './admin-router.tsx';
+import { showToast } from '../../../components/toast/toast-store.ts';
+import { ADMIN_COPY } from '../admin-copy.ts';
+import { Link } from '../admin-router.tsx';
 import { formatDateTime } from './format.ts';
 import { TableHeadWithActions } from './TableHead.tsx';
-import { errorMessage, showActionError, type Loaded } from './use-admin-data.ts';
+import { errorMessage, showActionError, type Loaded } from '../use-admin-data.ts';
 
 /** What a staff list says around its rows; `key` is what names an entry (a number, an address). */
 export interface StaffListCopy {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LeadDetail } from '../../../shared/leads/lead-model.ts';
+import type { LeadDetail } from '../../../../shared/leads/lead-model.ts';
 import { LeadDetailPage } from './LeadDetailPage.tsx';
 
 const PHISHING = 'Refund approved! Claim it at https://harborline-refunds.example/claim';

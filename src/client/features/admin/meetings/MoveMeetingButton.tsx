@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { AdminMeeting, AdminMeetingSlots } from '../../../shared/booking/meeting-admin-model.ts';
-import type { MeetingSlot } from '../../../shared/booking/booking-schema.ts';
-import { FormField, fieldControlProps } from '../../components/form/FormField.tsx';
-import { showToast } from '../../components/toast/toast-store.ts';
-import { ApiError } from '../../lib/api-request.ts';
-import { adminApi } from './admin-api.ts';
-import { ADMIN_COPY } from './admin-copy.ts';
-import { formatDayAndTimeIn, formatDayIn, formatTimeIn } from './format.ts';
-import { errorMessage, showActionError, useAdminData } from './use-admin-data.ts';
+import type { AdminMeeting, AdminMeetingSlots } from '../../../../shared/booking/meeting-admin-model.ts';
+import type { MeetingSlot } from '../../../../shared/booking/booking-schema.ts';
+import { FormField, fieldControlProps } from '../../../components/form/FormField.tsx';
+import { showToast } from '../../../components/toast/toast-store.ts';
+import { ApiError } from '../../../lib/api-request.ts';
+import { adminApi } from '../admin-api.ts';
+import { ADMIN_COPY } from '../admin-copy.ts';
+import { formatDayAndTimeIn, formatDayIn, formatTimeIn } from '../components/format.ts';
+import { errorMessage, showActionError, useAdminData } from '../use-admin-data.ts';
 
 const copy = ADMIN_COPY.meetings;
 

@@ -1,8 +1,8 @@
-import type { LeadMeeting } from '../../../shared/booking/meeting-admin-model.ts';
-import { ADMIN_COPY } from './admin-copy.ts';
-import { Link } from './admin-router.tsx';
-import { formatDayAndTimeIn } from './format.ts';
-import { MEETINGS_PATH } from './use-admin-data.ts';
+import type { LeadMeeting } from '../../../../shared/booking/meeting-admin-model.ts';
+import { ADMIN_COPY } from '../admin-copy.ts';
+import { Link } from '../admin-router.tsx';
+import { formatDayAndTimeIn } from '../components/format.ts';
+import { MEETINGS_PATH } from '../use-admin-data.ts';
 
 const copy = ADMIN_COPY.detail.meetings;
 const words = ADMIN_COPY.meetingWords;

@@ -1,7 +1,7 @@
-import { SUPPRESSION_REASON_LABELS, type SuppressedAddress } from '../../../shared/leads/suppression-model.ts';
-import { apiRequest } from '../../lib/api-request.ts';
-import { LeadLink, StaffList, StaffListHeading } from './StaffList.tsx';
-import { useAdminData } from './use-admin-data.ts';
+import { SUPPRESSION_REASON_LABELS, type SuppressedAddress } from '../../../../shared/leads/suppression-model.ts';
+import { apiRequest } from '../../../lib/api-request.ts';
+import { LeadLink, StaffList, StaffListHeading } from '../components/StaffList.tsx';
+import { useAdminData } from '../use-admin-data.ts';
 
 export const SUPPRESSIONS_PATH = '/admin/suppressions';
 
