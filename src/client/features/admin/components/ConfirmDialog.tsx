@@ -1,4 +1,5 @@
-import { useId, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { showActionError } from '../use-admin-data.ts';
 
 /** A modal question before a step that cannot be undone; focus starts on the way out (`keepLabel`). */
 export function ConfirmDialog({
@@ -37,4 +38,42 @@ export function ConfirmDialog({
       </div>
     </dialog>
   );
+}
+
+export interface ConfirmStepOptions<T> {
+  /** The step itself, run once staff confirm. */
+  run: () => Promise<T>;
+  /** After the step, with the dialog closed (so focus may move on): say so, reload, navigate. */
+  onDone: (result: T) => void;
+  /** After a failure, once the reason is shown: show things as they now stand. */
+  onFailed?: () => void;
+  /** Leave the dialog open on a failure, so staff may confirm again. */
+  keepOpenOnFailure?: boolean;
+}
+
+/**
+ * A step staff confirm in a ConfirmDialog first: `open` shows the dialog, `dialog` goes to it. Confirming runs the
+ * step once (the confirm button is busy meanwhile), then closes the dialog; a failure is shown (or sign-in asked
+ * for again when the session ended).
+ */
+export function useConfirmStep<T>({ run, onDone, onFailed, keepOpenOnFailure = false }: ConfirmStepOptions<T>) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    let result: T;
+    try {
+      result = await run();
+    } catch (error) {
+      setBusy(false);
+      if (!keepOpenOnFailure) dialogRef.current?.close();
+      showActionError(error);
+      onFailed?.();
+      return;
+    }
+    dialogRef.current?.close();
+    setBusy(false);
+    onDone(result);
+  };
+  return { open: () => dialogRef.current?.showModal(), dialog: { dialogRef, busy, onConfirm: () => void confirm() } };
 }

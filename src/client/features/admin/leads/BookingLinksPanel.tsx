@@ -1,32 +1,21 @@
-import { useRef, useState } from 'react';
 import type { LeadDetail } from '../../../../shared/leads/lead-model.ts';
 import { showToast } from '../../../components/toast/toast-store.ts';
 import { adminApi } from '../admin-api.ts';
 import { ADMIN_COPY } from '../admin-copy.ts';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
+import { ConfirmDialog, useConfirmStep } from '../components/ConfirmDialog.tsx';
 import { formatDateTime } from '../components/format.ts';
-import { showActionError } from '../use-admin-data.ts';
 
 const copy = ADMIN_COPY.detail.bookingLinks;
 
 /** The lead's booking links: when staff last revoked them, and revoking every one handed out so far (after a confirm step). */
 export function BookingLinksPanel({ lead, onRevoked }: { lead: Pick<LeadDetail, 'id' | 'bookingLinksRevokedAt'>; onRevoked: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [revoking, setRevoking] = useState(false);
-  const revoke = async () => {
-    setRevoking(true);
-    try {
-      const { revokedAt } = await adminApi.revokeBookingLinks(lead.id);
-      dialogRef.current?.close();
+  const revoke = useConfirmStep({
+    run: () => adminApi.revokeBookingLinks(lead.id),
+    onDone: ({ revokedAt }) => {
       showToast({ title: copy.revoked, description: formatDateTime(revokedAt) });
       onRevoked();
-    } catch (error) {
-      dialogRef.current?.close();
-      showActionError(error);
-    } finally {
-      setRevoking(false);
-    }
-  };
+    },
+  });
   return (
     <section aria-labelledby="lead-booking-links" className="card">
       <h2 id="lead-booking-links" className="text-lg font-semibold text-navy-900">
@@ -36,10 +25,10 @@ export function BookingLinksPanel({ lead, onRevoked }: { lead: Pick<LeadDetail, 
       <p className="mt-2 text-sm" data-testid="booking-links-revoked">
         {lead.bookingLinksRevokedAt ? copy.lastRevoked(formatDateTime(lead.bookingLinksRevokedAt)) : copy.neverRevoked}
       </p>
-      <button type="button" className="btn-secondary mt-3" onClick={() => dialogRef.current?.showModal()}>
+      <button type="button" className="btn-secondary mt-3" onClick={revoke.open}>
         {copy.revoke}
       </button>
-      <ConfirmDialog dialogRef={dialogRef} title={copy.revokeTitle} keepLabel={copy.keep} confirmLabel={revoking ? copy.revoking : copy.revokeConfirm} busy={revoking} onConfirm={() => void revoke()}>
+      <ConfirmDialog {...revoke.dialog} title={copy.revokeTitle} keepLabel={copy.keep} confirmLabel={revoke.dialog.busy ? copy.revoking : copy.revokeConfirm}>
         {copy.revokeText}
       </ConfirmDialog>
     </section>
