@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldErrorsOf } from '../../../shared/leads/lead-schema.ts';
 import { REPORT_TABLES, reportRangeSchema, reportTable, type AnalyticsReport, type ReportRange, type ReportTable } from '../../../shared/analytics/analytics-report.ts';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http-errors.ts';
+import { parseOr400 } from '../../parse-request.ts';
 import { requireAdmin } from './admin-http.ts';
 import { toCsv } from './csv.ts';
 
@@ -13,11 +13,7 @@ export interface AnalyticsRoutesDeps {
   analyticsReport: (range: ReportRange) => Promise<AnalyticsReport>;
 }
 
-function rangeOf(query: unknown): ReportRange {
-  const parsed = reportRangeSchema.safeParse(query);
-  if (!parsed.success) throw new HttpError(400, 'Choose a date range: from and to as YYYY-MM-DD, from not after to.', fieldErrorsOf(parsed.error));
-  return parsed.data;
-}
+const rangeOf = (query: unknown): ReportRange => parseOr400(reportRangeSchema, query, 'Choose a date range: from and to as YYYY-MM-DD, from not after to.');
 
 /** The analytics dashboard's data (GET /api/admin/analytics) and each of its tables as CSV, for signed-in staff only. */
 export function registerAnalyticsRoutes(admin: FastifyInstance, deps: AnalyticsRoutesDeps) {

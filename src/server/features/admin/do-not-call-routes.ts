@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldErrorsOf } from '../../../shared/leads/lead-schema.ts';
 import { doNotCallInputSchema } from '../../../shared/leads/lead-model.ts';
 import type { CallBackConfig } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http-errors.ts';
+import { CORRECT_THE_FIELDS, parseOr400 } from '../../parse-request.ts';
 import { addToDoNotCallList, doNotCallList, normalisedNumber, removeFromDoNotCallList } from '../call-back/index.ts';
 import { requireAdmin } from './admin-http.ts';
 
@@ -17,11 +17,10 @@ export function registerDoNotCallRoutes(admin: FastifyInstance, deps: { db: Data
   admin.get(DO_NOT_CALL_API_PATH, guarded, async () => ({ numbers: await doNotCallList(db) }));
 
   admin.post(DO_NOT_CALL_API_PATH, guarded, async (request, reply) => {
-    const parsed = doNotCallInputSchema.safeParse(request.body);
-    if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
-    const phoneE164 = normalisedNumber(parsed.data.phone, deps.callBack.defaultCountry);
-    if (!phoneE164) throw new HttpError(400, 'Please correct the highlighted fields.', { phone: 'Enter a phone number, such as (954) 555-0100 or +1 416 555 0100' });
-    const added = await addToDoNotCallList(db, { phoneE164, source: 'staff', addedBy: request.adminUser!.username, note: parsed.data.note });
+    const input = parseOr400(doNotCallInputSchema, request.body);
+    const phoneE164 = normalisedNumber(input.phone, deps.callBack.defaultCountry);
+    if (!phoneE164) throw new HttpError(400, CORRECT_THE_FIELDS, { phone: 'Enter a phone number, such as (954) 555-0100 or +1 416 555 0100' });
+    const added = await addToDoNotCallList(db, { phoneE164, source: 'staff', addedBy: request.adminUser!.username, note: input.note });
     request.log.info({ userId: request.adminUser!.userId, added }, 'do-not-call number added');
     return reply.code(added ? 201 : 200).send({ phone: phoneE164, added });
   });

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { fieldErrorsOf } from '../../../shared/leads/lead-schema.ts';
 import { leadFilterSchema, leadUpdateSchema, noteInputSchema, type DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { CallBackConfig } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
@@ -9,26 +7,14 @@ import { revokeBookingLinks } from '../booking/index.ts';
 import { leadCallBackDetail, placeManualCallBack } from '../call-back/index.ts';
 import { leads } from '../../db/schema.ts';
 import { HttpError } from '../../http-errors.ts';
+import { idOr404, idParamOf, parseOr400 } from '../../parse-request.ts';
 import { requeueDelivery } from '../outbox/index.ts';
 import { requireAdmin } from './admin-http.ts';
 import { leadsCsv } from './lead-export.ts';
 import { meetingsOfLead } from './meeting-queries.ts';
 import { addLeadNote, deleteLead, leadDetail, leadsForExport, listLeads, setLeadStatus } from './lead-queries.ts';
 
-const idParams = z.object({ id: z.uuid() });
-
-function parseOr400<T>(schema: z.ZodType<T>, value: unknown, message: string): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new HttpError(400, message, fieldErrorsOf(parsed.error));
-  return parsed.data;
-}
-
-/** A malformed id cannot name a lead: the same 404 as an unknown one. */
-function leadId(params: unknown): string {
-  const parsed = idParams.safeParse(params);
-  if (!parsed.success) throw new HttpError(404, 'There is no such lead.');
-  return parsed.data.id;
-}
+const leadId = (params: unknown) => idOr404(params, 'There is no such lead.');
 
 const notFound = () => new HttpError(404, 'There is no such lead. It may have been deleted.');
 
@@ -105,8 +91,8 @@ export function registerLeadRoutes(
   });
 
   admin.post('/api/admin/deliveries/:id/retry', guarded, async (request, reply) => {
-    const parsed = idParams.safeParse(request.params);
-    const requeued = parsed.success ? await requeueDelivery(db, parsed.data.id, deps.channels) : undefined;
+    const deliveryId = idParamOf(request.params);
+    const requeued = deliveryId ? await requeueDelivery(db, deliveryId, deps.channels) : undefined;
     if (!requeued) throw new HttpError(409, 'Only a failed or skipped delivery of a configured channel can be retried.');
     deps.wakeOutbox();
     return reply.code(202).send();

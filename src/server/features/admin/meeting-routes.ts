@@ -1,22 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   adminMeetingMoveSchema,
   adminMeetingsQuerySchema,
   type AdminMeetingChanged,
   type AdminMeetingSlots,
 } from '../../../shared/booking/meeting-admin-model.ts';
-import { fieldErrorsOf } from '../../../shared/leads/lead-schema.ts';
 import type { MeetingAvailability } from '../../config/meeting-availability.ts';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http-errors.ts';
+import { idOr404, parseOr400 } from '../../parse-request.ts';
 import {
+  answerRefusedTime,
   cancelMeetingById,
   findFreeSlots,
   moveMeetingById,
-  NOT_OFFERED,
   slotOf,
-  slotTakenBody,
   timeZoneName,
   type MeetingChannel,
   type StaffChangeOutcome,
@@ -41,20 +39,7 @@ export interface MeetingRoutesDeps {
   wakeOutbox: () => void;
 }
 
-const idParams = z.object({ id: z.uuid() });
-
-/** A malformed id cannot name a meeting: the same 404 as an unknown one. */
-function meetingId(params: unknown): string {
-  const parsed = idParams.safeParse(params);
-  if (!parsed.success) throw new HttpError(404, NO_SUCH_MEETING);
-  return parsed.data.id;
-}
-
-function parseOr400<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
-  return parsed.data;
-}
+const meetingId = (params: unknown) => idOr404(params, NO_SUCH_MEETING);
 
 /**
  * The meetings page: upcoming meetings by the company's local day, and staff moving or cancelling one. A change goes
@@ -76,9 +61,8 @@ export function registerMeetingRoutes(admin: FastifyInstance, deps: MeetingRoute
         return reply.send(body);
       }
       case 'slot-taken':
-        return reply.code(409).send(slotTakenBody(outcome.nextSlots));
       case 'not-offered':
-        throw new HttpError(400, NOT_OFFERED, { start: NOT_OFFERED });
+        return answerRefusedTime(reply, outcome);
       case 'no-meeting':
         throw new HttpError(409, MEETING_NOT_CHANGEABLE);
       case 'unknown-meeting':

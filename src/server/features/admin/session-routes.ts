@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { fieldErrorsOf } from '../../../shared/leads/lead-schema.ts';
 import { signInSchema, type AdminIdentity } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http-errors.ts';
+import { parseOr400 } from '../../parse-request.ts';
 import { clientKeyOf } from '../../security/lead-rate-limit.ts';
 import { findAccount, normalizeUsername } from './accounts.ts';
 import { deviceCookieName, deviceToken, requireAdmin, sessionCookieName, sessionCookieOptions, sessionToken } from './admin-http.ts';
@@ -30,9 +30,8 @@ export function registerSessionRoutes(admin: FastifyInstance, deps: SessionRoute
   const { db } = deps;
 
   admin.post('/api/admin/session', async (request, reply) => {
-    const parsed = signInSchema.safeParse(request.body);
-    if (!parsed.success) throw new HttpError(400, 'Enter your username and password.', fieldErrorsOf(parsed.error));
-    const username = normalizeUsername(parsed.data.username);
+    const credentials = parseOr400(signInSchema, request.body, 'Enter your username and password.');
+    const username = normalizeUsername(credentials.username);
     const now = deps.now();
     // A browser that signed in as this user before counts on its own; any other client by the same key as the
     // lead forms' limit (IPv6 per /64).
@@ -55,7 +54,7 @@ export function registerSessionRoutes(admin: FastifyInstance, deps: SessionRoute
     let matches: boolean;
     try {
       // A known browser has its own line for the check, so strangers filling the shared one cannot keep the owner out.
-      matches = await verifyPassword(usable?.passwordHash ?? UNKNOWN_USER_HASH, parsed.data.password, device ? 'trusted-device' : 'shared');
+      matches = await verifyPassword(usable?.passwordHash ?? UNKNOWN_USER_HASH, credentials.password, device ? 'trusted-device' : 'shared');
     } catch (error) {
       if (!(error instanceof HashingBusyError)) throw error;
       // Not checked, so not a failure: the owner is not held back by the server being busy.

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   bookingRequestSchema,
   bookingSlotsQuerySchema,
@@ -9,10 +9,10 @@ import {
   type MeetingBooked,
   type MeetingSlot,
 } from '../../../shared/booking/booking-schema.ts';
-import { fieldErrorsOf } from '../../../shared/leads/lead-schema.ts';
 import type { MeetingAvailability } from '../../config/meeting-availability.ts';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http-errors.ts';
+import { parseOr400 } from '../../parse-request.ts';
 import { leadOfBookingToken } from './booking-links.ts';
 import { clientNetworkOf } from '../../security/client-network.ts';
 import type { BookingGuard, BookingLimitReason } from './booking-limits.ts';
@@ -73,19 +73,30 @@ function bearerTokenOf(request: FastifyRequest): string {
   return parsed.data;
 }
 
-export const slotTakenBody = (nextSlots: readonly TimeSpan[]): BookingConflict => ({ error: SLOT_TAKEN, code: 'slot-taken', nextSlots: nextSlots.map(slotOf) });
+const slotTakenBody = (nextSlots: readonly TimeSpan[]): BookingConflict => ({ error: SLOT_TAKEN, code: 'slot-taken', nextSlots: nextSlots.map(slotOf) });
+
+/** A time the calendar refused: taken meanwhile, or not one we offer. */
+export type RefusedTime = { kind: 'slot-taken'; nextSlots: readonly TimeSpan[] } | { kind: 'not-offered' };
+
+/**
+ * How every JSON route that books or moves a meeting (the visitor's book and move, staff's move) answers a refused
+ * time: taken is a 409 with the next free times, not offered a 400 at the field. The other outcomes are each route's own.
+ */
+export function answerRefusedTime(reply: FastifyReply, refusal: RefusedTime) {
+  if (refusal.kind === 'slot-taken') return reply.code(409).send(slotTakenBody(refusal.nextSlots));
+  throw new HttpError(400, NOT_OFFERED, { start: NOT_OFFERED });
+}
 
 /** GET /api/booking/slots and POST /api/booking: the thank-you page's booking, for the lead its token names. */
 export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDeps) {
   const leadOf = (token: string, now: Date) => leadOfToken(deps, token, now);
 
   app.get(BOOKING_SLOTS_PATH, async (request, reply) => {
-    const parsed = bookingSlotsQuerySchema.safeParse(request.query);
-    if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
+    const query = parseOr400(bookingSlotsQuerySchema, request.query);
     const now = deps.now();
     const leadId = await leadOf(bearerTokenOf(request), now);
     const [slots, meeting] = await Promise.all([
-      findFreeSlots(deps.db, deps.availability, now, { day: parsed.data.day }),
+      findFreeSlots(deps.db, deps.availability, now, { day: query.day }),
       upcomingMeetingOf(deps.db, leadId, now),
     ]);
     const body: BookingSlots = {
@@ -99,11 +110,10 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
   });
 
   app.post(BOOKING_PATH, { bodyLimit: BOOKING_BODY_LIMIT_BYTES }, async (request, reply) => {
-    const parsed = bookingRequestSchema.safeParse(request.body);
-    if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
+    const booking = parseOr400(bookingRequestSchema, request.body);
     const now = deps.now();
-    const leadId = await leadOf(parsed.data.bookingToken, now);
-    const meetingRequest = { leadId, start: new Date(parsed.data.start), bookedVia: parsed.data.via, clientNetwork: clientNetworkOf(request.ip) };
+    const leadId = await leadOf(booking.bookingToken, now);
+    const meetingRequest = { leadId, start: new Date(booking.start), bookedVia: booking.via, clientNetwork: clientNetworkOf(request.ip) };
     const outcome = await bookMeeting(deps.db, deps.availability, meetingRequest, now, deps.effects, deps.guard);
     switch (outcome.kind) {
       case 'booked': {
@@ -112,17 +122,15 @@ export function registerBookingRoutes(app: FastifyInstance, deps: BookingRouteDe
         const body: MeetingBooked = { meeting: bookedMeetingOf(outcome.meeting) };
         return reply.code(201).send(body);
       }
-      case 'slot-taken': {
-        return reply.code(409).send(slotTakenBody(outcome.nextSlots));
-      }
+      case 'slot-taken':
+      case 'not-offered':
+        return answerRefusedTime(reply, outcome);
       case 'already-booked': {
         const body: BookingConflict = { error: ALREADY_BOOKED, code: 'already-booked', meeting: bookedMeetingOf(outcome.meeting) };
         return reply.code(409).send(body);
       }
       case 'booking-limit':
         return reply.code(409).send(bookingLimitBody(outcome.reason));
-      case 'not-offered':
-        throw new HttpError(400, NOT_OFFERED, { start: NOT_OFFERED });
       case 'unknown-lead':
         throw new HttpError(403, INVALID_BOOKING_TOKEN);
     }

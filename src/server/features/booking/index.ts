@@ -4,7 +4,7 @@ export { installBooking, type Booking } from './booking-feature.ts';
 export { revokeBookingLinks } from './booking-links.ts';
 // The staff admin: the meetings page, the lead's meetings, staff moves and cancels (the visitor's rules and news).
 export { localDateOf } from './free-slots.ts';
-export { slotOf, slotTakenBody, NOT_OFFERED } from './booking-routes.ts';
+export { answerRefusedTime, slotOf } from './booking-routes.ts';
 export { cancelMeetingById, findFreeSlots, moveMeetingById, type MeetingChannel, type StaffChangeOutcome } from './meeting-repository.ts';
 export { timeZoneName } from './spoken-time.ts';
 // The assistants kept in voice/ (voice:sync, voice:check): the tools our server answers, with their parameters.

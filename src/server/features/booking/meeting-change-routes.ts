@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bookingCancelSchema, bookingRequestSchema, type MeetingBooked } from '../../../shared/booking/booking-schema.ts';
-import { fieldErrorsOf } from '../../../shared/leads/lead-schema.ts';
 import { HttpError } from '../../http-errors.ts';
-import { BOOKING_PATH, bookedMeetingOf, leadOfToken, NOT_OFFERED, slotTakenBody, type BookingRouteDeps } from './booking-routes.ts';
+import { parseOr400 } from '../../parse-request.ts';
+import { answerRefusedTime, BOOKING_PATH, bookedMeetingOf, leadOfToken, type BookingRouteDeps } from './booking-routes.ts';
 import { cancelMeeting, moveMeeting, type ChangeOutcome } from './meeting-repository.ts';
 
 export const BOOKING_CANCEL_PATH = '/api/booking/cancel';
@@ -19,27 +19,24 @@ export function registerMeetingChangeRoutes(app: FastifyInstance, deps: BookingR
         return reply.code(200).send(body);
       }
       case 'slot-taken':
-        return reply.code(409).send(slotTakenBody(outcome.nextSlots));
       case 'not-offered':
-        throw new HttpError(400, NOT_OFFERED, { start: NOT_OFFERED });
+        return answerRefusedTime(reply, outcome);
       case 'no-meeting':
         throw new HttpError(404, NO_MEETING);
     }
   };
 
   app.put(BOOKING_PATH, { bodyLimit: 2048 }, async (request, reply) => {
-    const parsed = bookingRequestSchema.safeParse(request.body);
-    if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
+    const move = parseOr400(bookingRequestSchema, request.body);
     const now = deps.now();
-    const leadId = await leadOfToken(deps, parsed.data.bookingToken, now);
-    return answer(await moveMeeting(deps.db, deps.availability, { leadId, start: new Date(parsed.data.start) }, now, deps.effects), reply);
+    const leadId = await leadOfToken(deps, move.bookingToken, now);
+    return answer(await moveMeeting(deps.db, deps.availability, { leadId, start: new Date(move.start) }, now, deps.effects), reply);
   });
 
   app.post(BOOKING_CANCEL_PATH, { bodyLimit: 2048 }, async (request, reply) => {
-    const parsed = bookingCancelSchema.safeParse(request.body);
-    if (!parsed.success) throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
+    const { bookingToken } = parseOr400(bookingCancelSchema, request.body);
     const now = deps.now();
-    const leadId = await leadOfToken(deps, parsed.data.bookingToken, now);
+    const leadId = await leadOfToken(deps, bookingToken, now);
     return answer(await cancelMeeting(deps.db, leadId, now, deps.effects), reply);
   });
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales.ts';
-import { fieldErrorsOf, leadFromChatLead, leadSchemasFor, type LeadCreated } from '../../../shared/leads/lead-schema.ts';
+import { leadFromChatLead, leadSchemasFor, type LeadCreated } from '../../../shared/leads/lead-schema.ts';
 import type { BookingPass } from '../../../shared/booking/booking-schema.ts';
 import type { LeadAttribution } from '../../../shared/analytics/analytics-events.ts';
 import type { CallBackConfig } from '../../config/config.ts';
 import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
-import { HttpError } from '../../http-errors.ts';
+import { parseOr400 } from '../../parse-request.ts';
 import { acceptLead } from './accept-lead.ts';
 
 export const LEAD_BODY_LIMIT_BYTES = 16 * 1024;
@@ -34,11 +34,7 @@ export function registerLeadIntakeRoutes(app: FastifyInstance, deps: LeadIntakeR
     const body = request.body as { source?: unknown; language?: unknown } | null;
     // Field errors in the lead's language; an unknown language is refused by the English schema.
     const schemas = leadSchemasFor(isLocale(body?.language) ? body.language : DEFAULT_LOCALE);
-    const parsed = body?.source === 'chat' ? schemas.chatLead.safeParse(request.body) : schemas.lead.safeParse(request.body);
-    if (!parsed.success) {
-      throw new HttpError(400, 'Please correct the highlighted fields.', fieldErrorsOf(parsed.error));
-    }
-    const submission = 'name' in parsed.data ? leadFromChatLead(parsed.data) : parsed.data;
+    const submission = body?.source === 'chat' ? leadFromChatLead(parseOr400(schemas.chatLead, request.body)) : parseOr400(schemas.lead, request.body);
     // A bot gets the same answer as a person: it learns nothing about what gave it away.
     // Attribution is a nicety: a lead is never lost for want of it.
     const attribution = await deps.attributionOf?.(request.ip, new Date()).catch((error: unknown) => {
