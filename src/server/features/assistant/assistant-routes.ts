@@ -3,10 +3,10 @@ import { LIVE_CHAT_ANSWER_LOCALLY_STATUS, LIVE_CHAT_PATH, UNANSWERED_QUESTION_PA
 import { liveChatRequestSchema, unansweredQuestionSchema } from '../../../shared/assistant/live-chat-schema.ts';
 import { ASSISTANT_CONFIG_PATH, voiceConfigFrom, type AssistantConfigResponse } from '../../../shared/assistant/voice-config.ts';
 import { LOCALES, isLocale, type Locale } from '../../../shared/i18n/locales.ts';
-import { fieldErrorsOf } from '../../../shared/leads/lead-schema.ts';
 import type { ServerConfig } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http-errors.ts';
+import { parseOr400 } from '../../parse-request.ts';
 import { VapiTimeoutError, createVapiApi } from '../../voice-provider/vapi-api.ts';
 import { scheduleAssistantSweep } from './assistant-retention.ts';
 import { GROUNDING_SECTIONS, groundedInput, withoutForeignLinks } from './grounding.ts';
@@ -19,6 +19,7 @@ import { recordUnansweredQuestion } from './unanswered-questions.ts';
 
 const CHAT_BODY_LIMIT_BYTES = 8 * 1024;
 export const CHAT_RATE_LIMITED_MESSAGE = 'Too many chat messages in a short time. Please wait a minute.';
+const CHECK_YOUR_MESSAGE = 'Please check your message.';
 
 export interface AssistantRouteDeps {
   db: Database;
@@ -68,9 +69,7 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantRou
 
   app.post(LIVE_CHAT_PATH, { bodyLimit: CHAT_BODY_LIMIT_BYTES, onRequest: deps.chatRateLimit }, async (request, reply) => {
     if (!api) throw new HttpError(503, 'Live chat is not configured.');
-    const parsed = liveChatRequestSchema.safeParse(request.body);
-    if (!parsed.success) throw new HttpError(400, 'Please check your message.', fieldErrorsOf(parsed.error));
-    const { message, conversationToken, language = 'en' } = parsed.data;
+    const { message, conversationToken, language = 'en' } = parseOr400(liveChatRequestSchema, request.body, CHECK_YOUR_MESSAGE);
     const askedAt = new Date();
     const turn = await reserveLiveTurn(deps.db, { conversationToken, maxPerDay: deps.chat.liveMaxPerDay, now: askedAt });
     reply.header('cache-control', 'no-store');
@@ -117,10 +116,9 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantRou
    * engine declines it too, so the staff's list holds what the site cannot answer, not whatever anyone posts.
    */
   app.post(UNANSWERED_QUESTION_PATH, { bodyLimit: CHAT_BODY_LIMIT_BYTES, onRequest: deps.chatRateLimit }, async (request, reply) => {
-    const parsed = unansweredQuestionSchema.safeParse(request.body);
-    if (!parsed.success) throw new HttpError(400, 'Please check your message.', fieldErrorsOf(parsed.error));
-    if (siteKnowledge(parsed.data.language).answer(parsed.data.question).kind === 'limits') {
-      await recordUnansweredQuestion(deps.db, parsed.data.question, { by: clientKeyOf(request), at: new Date(), askers });
+    const asked = parseOr400(unansweredQuestionSchema, request.body, CHECK_YOUR_MESSAGE);
+    if (siteKnowledge(asked.language).answer(asked.question).kind === 'limits') {
+      await recordUnansweredQuestion(deps.db, asked.question, { by: clientKeyOf(request), at: new Date(), askers });
     }
     return reply.code(204).send();
   });
