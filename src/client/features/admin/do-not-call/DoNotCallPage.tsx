@@ -3,7 +3,7 @@ import { DO_NOT_CALL_NOTE_MAX_LENGTH } from '../../../../shared/leads/lead-model
 import { FormField, fieldControlProps } from '../../../components/form/FormField.tsx';
 import { showToast } from '../../../components/toast/toast-store.ts';
 import { ApiError } from '../../../lib/api-request.ts';
-import { adminApi } from '../admin-api.ts';
+import { doNotCallApi } from './do-not-call-api.ts';
 import { ADMIN_COPY } from '../admin-copy.ts';
 import { LeadLink, StaffList, StaffListHeading } from '../components/StaffList.tsx';
 import { showActionError, useAdminData } from '../use-admin-data.ts';
@@ -26,7 +26,7 @@ function AddNumberForm({ onAdded }: { onAdded: () => void }) {
     }
     setSaving(true);
     try {
-      const { phone: added, added: isNew } = await adminApi.addDoNotCall(phone, note);
+      const { phone: added, added: isNew } = await doNotCallApi.addDoNotCall(phone, note);
       setPhone('');
       setNote('');
       setError(undefined);
@@ -79,7 +79,7 @@ function AddNumberForm({ onAdded }: { onAdded: () => void }) {
 
 /** The numbers call-backs never ring: staff add and remove them; calls that heard "stop calling me" add theirs. */
 export function DoNotCallPage() {
-  const result = useAdminData('do-not-call', adminApi.doNotCallList);
+  const result = useAdminData('do-not-call', doNotCallApi.doNotCallList);
   return (
     <div className="space-y-6">
       <StaffListHeading copy={copy} />
@@ -99,7 +99,7 @@ export function DoNotCallPage() {
           </>
         )}
         addedAt={(entry) => entry.createdAt}
-        remove={(entry) => adminApi.removeDoNotCall(entry.phone)}
+        remove={(entry) => doNotCallApi.removeDoNotCall(entry.phone)}
       />
     </div>
   );

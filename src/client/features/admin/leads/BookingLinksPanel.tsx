@@ -1,6 +1,6 @@
 import type { LeadDetail } from '../../../../shared/leads/lead-model.ts';
 import { showToast } from '../../../components/toast/toast-store.ts';
-import { adminApi } from '../admin-api.ts';
+import { leadsApi } from './leads-api.ts';
 import { ADMIN_COPY } from '../admin-copy.ts';
 import { ConfirmDialog, useConfirmStep } from '../components/ConfirmDialog.tsx';
 import { formatDateTime } from '../components/format.ts';
@@ -10,7 +10,7 @@ const copy = ADMIN_COPY.detail.bookingLinks;
 /** The lead's booking links: when staff last revoked them, and revoking every one handed out so far (after a confirm step). */
 export function BookingLinksPanel({ lead, onRevoked }: { lead: Pick<LeadDetail, 'id' | 'bookingLinksRevokedAt'>; onRevoked: () => void }) {
   const revoke = useConfirmStep({
-    run: () => adminApi.revokeBookingLinks(lead.id),
+    run: () => leadsApi.revokeBookingLinks(lead.id),
     onDone: ({ revokedAt }) => {
       showToast({ title: copy.revoked, description: formatDateTime(revokedAt) });
       onRevoked();

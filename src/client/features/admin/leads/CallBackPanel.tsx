@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { LeadCallBack } from '../../../../shared/leads/lead-model.ts';
 import { showToast } from '../../../components/toast/toast-store.ts';
-import { adminApi } from '../admin-api.ts';
+import { leadsApi } from './leads-api.ts';
 import { ADMIN_COPY } from '../admin-copy.ts';
 import { formatDateTime } from '../components/format.ts';
 import { showActionError } from '../use-admin-data.ts';
@@ -85,7 +85,7 @@ export function CallBackPanel({ leadId, callBack, onPlaced }: { leadId: string; 
   const place = async () => {
     setBusy(true);
     try {
-      const placed = await adminApi.placeCallBack(leadId);
+      const placed = await leadsApi.placeCallBack(leadId);
       showToast({ title: copy.placed, description: formatDateTime(placed.at) });
       onPlaced();
     } catch (error) {

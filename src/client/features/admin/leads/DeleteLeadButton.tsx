@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { LeadDetail } from '../../../../shared/leads/lead-model.ts';
 import { showToast } from '../../../components/toast/toast-store.ts';
-import { adminApi } from '../admin-api.ts';
+import { leadsApi } from './leads-api.ts';
 import { ADMIN_COPY } from '../admin-copy.ts';
 import { navigate } from '../admin-router.tsx';
 import { ConfirmDialog, useConfirmStep } from '../components/ConfirmDialog.tsx';
@@ -11,7 +11,7 @@ const copy = ADMIN_COPY.detail;
 /** Erasure on request: asks first, in a modal dialog, then deletes and returns to the list. */
 export function DeleteLeadButton({ lead }: { lead: LeadDetail }) {
   const erase = useConfirmStep({
-    run: () => adminApi.deleteLead(lead.id),
+    run: () => leadsApi.deleteLead(lead.id),
     onDone: () => {
       showToast({ title: copy.deleted, description: `${lead.firstName} ${lead.lastName}` });
       navigate('/admin');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CHANNEL_LABELS, NEW_LEAD_CHANNELS, type DeliveryChannel, type LeadDelivery } from '../../../../shared/leads/lead-model.ts';
 import { showToast } from '../../../components/toast/toast-store.ts';
-import { adminApi } from '../admin-api.ts';
+import { leadsApi } from './leads-api.ts';
 import { ADMIN_COPY } from '../admin-copy.ts';
 import { formatDateTime } from '../components/format.ts';
 import { showActionError } from '../use-admin-data.ts';
@@ -59,7 +59,7 @@ export function DeliveryList({
   const retry = async (delivery: LeadDelivery) => {
     setBusy(delivery.id);
     try {
-      await adminApi.retryDelivery(delivery.id);
+      await leadsApi.retryDelivery(delivery.id);
       showToast({ title: copy.retryQueued, description: CHANNEL_LABELS[delivery.channel] });
       onRetried();
     } catch (error) {

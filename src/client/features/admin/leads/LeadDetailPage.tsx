@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { industryLabel, LANGUAGE_LABELS, LEAD_STATUSES, SOURCE_LABELS, STATUS_LABELS, type LeadDetail, type LeadStatus } from '../../../../shared/leads/lead-model.ts';
 import { showToast } from '../../../components/toast/toast-store.ts';
 import { ApiError } from '../../../lib/api-request.ts';
-import { adminApi } from '../admin-api.ts';
+import { leadsApi } from './leads-api.ts';
 import { ADMIN_COPY } from '../admin-copy.ts';
 import { Link } from '../admin-router.tsx';
 import { CallBackPanel } from './CallBackPanel.tsx';
@@ -31,7 +31,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 const notGiven = <span className="text-slate-500">{copy.notGiven}</span>;
 
 export function LeadDetailPage({ id }: { id: string }) {
-  const result = useAdminData(id, () => adminApi.lead(id));
+  const result = useAdminData(id, () => leadsApi.lead(id));
   const name = result.state === 'ready' ? `${result.data.firstName} ${result.data.lastName}` : '';
   useEffect(() => {
     if (name) document.title = `${name} | ${ADMIN_COPY.appName}`;
@@ -125,7 +125,7 @@ function StatusSelect({ lead }: { lead: LeadDetail }) {
     setStatus(next);
     setSaving(true);
     try {
-      await adminApi.setStatus(lead.id, next);
+      await leadsApi.setStatus(lead.id, next);
       showToast({ title: copy.statusSaved, description: STATUS_LABELS[next] });
     } catch (error) {
       setStatus(previous);

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { NOTE_MAX_LENGTH, type LeadDetail } from '../../../../shared/leads/lead-model.ts';
 import { FormField } from '../../../components/form/FormField.tsx';
 import { showToast } from '../../../components/toast/toast-store.ts';
-import { adminApi } from '../admin-api.ts';
+import { leadsApi } from './leads-api.ts';
 import { ADMIN_COPY } from '../admin-copy.ts';
 import { formatDateTime } from '../components/format.ts';
 import { showActionError } from '../use-admin-data.ts';
@@ -17,7 +17,7 @@ export function LeadNotes({ lead, onAdded }: { lead: LeadDetail; onAdded: () => 
     if (!body.trim() || saving) return;
     setSaving(true);
     try {
-      await adminApi.addNote(lead.id, body);
+      await leadsApi.addNote(lead.id, body);
       setBody('');
       showToast({ title: copy.noteAdded });
       onAdded();

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useEffect } from 'react';
 import { industryLabel, LANGUAGE_LABELS, SOURCE_LABELS, STATUS_LABELS } from '../../../../shared/leads/lead-model.ts';
 import { DEFAULT_LOCALE } from '../../../../shared/i18n/locales.ts';
-import { adminApi } from '../admin-api.ts';
+import { leadsApi } from './leads-api.ts';
 import { ADMIN_COPY } from '../admin-copy.ts';
 import { Link, navigate } from '../admin-router.tsx';
 import { filterFromSearch, filterToSearch, type LeadFilterForm } from './lead-filter-form.ts';
@@ -15,7 +15,7 @@ const copy = ADMIN_COPY.list;
 export function LeadsListPage({ search }: { search: URLSearchParams }) {
   const filter = filterFromSearch(search);
   const key = filterToSearch(filter);
-  const result = useAdminData(key, () => adminApi.leads(filter));
+  const result = useAdminData(key, () => leadsApi.leads(filter));
   const title = filter.spam === 'only' ? copy.spamTitle : copy.title;
 
   useEffect(() => {
@@ -43,7 +43,7 @@ export function LeadsListPage({ search }: { search: URLSearchParams }) {
               {copy.clear}
             </button>
           ) : null}
-          <a className="btn-secondary" href={adminApi.exportUrl(filter)} download>
+          <a className="btn-secondary" href={leadsApi.exportUrl(filter)} download>
             <Download className="size-4" aria-hidden="true" />
             {copy.export}
           </a>

@@ -1,6 +1,6 @@
 import type { AdminMeeting } from '../../../../shared/booking/meeting-admin-model.ts';
 import { showToast } from '../../../components/toast/toast-store.ts';
-import { adminApi } from '../admin-api.ts';
+import { meetingsApi } from './meetings-api.ts';
 import { ADMIN_COPY } from '../admin-copy.ts';
 import { ConfirmDialog, useConfirmStep } from '../components/ConfirmDialog.tsx';
 
@@ -9,7 +9,7 @@ const copy = ADMIN_COPY.meetings;
 /** Cancels a meeting after a confirm step in a modal dialog (focus starts on "Keep it"). */
 export function CancelMeetingButton({ meeting, name, when, onCancelled }: { meeting: AdminMeeting; name: string; when: string; onCancelled: () => void }) {
   const cancel = useConfirmStep({
-    run: () => adminApi.cancelMeeting(meeting.id),
+    run: () => meetingsApi.cancelMeeting(meeting.id),
     onDone: () => {
       showToast({ title: copy.cancelled, description: `${name}, ${when}` });
       onCancelled();

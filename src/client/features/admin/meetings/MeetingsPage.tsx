@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { AdminMeeting, AdminMeetingDay, AdminMeetingList } from '../../../../shared/booking/meeting-admin-model.ts';
-import { adminApi } from '../admin-api.ts';
+import { meetingsApi } from './meetings-api.ts';
 import { ADMIN_COPY } from '../admin-copy.ts';
 import { Link, navigate } from '../admin-router.tsx';
 import { CancelMeetingButton } from './CancelMeetingButton.tsx';
@@ -34,7 +34,7 @@ function viewToPath(view: { days: number; includeCancelled: boolean }): string {
 /** Upcoming meetings with sales by the company's local day; staff move or cancel one from its row. */
 export function MeetingsPage({ search }: { search: URLSearchParams }) {
   const view = viewFromSearch(search);
-  const result = useAdminData(viewToPath(view), () => adminApi.meetings(view.days, view.includeCancelled));
+  const result = useAdminData(viewToPath(view), () => meetingsApi.meetings(view.days, view.includeCancelled));
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = `${copy.title} | ${ADMIN_COPY.appName}`;

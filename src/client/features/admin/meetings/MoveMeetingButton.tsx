@@ -4,7 +4,7 @@ import type { MeetingSlot } from '../../../../shared/booking/booking-schema.ts';
 import { FormField, fieldControlProps } from '../../../components/form/FormField.tsx';
 import { showToast } from '../../../components/toast/toast-store.ts';
 import { ApiError } from '../../../lib/api-request.ts';
-import { adminApi } from '../admin-api.ts';
+import { meetingsApi } from './meetings-api.ts';
 import { ADMIN_COPY } from '../admin-copy.ts';
 import { formatDayAndTimeIn, formatDayIn, formatTimeIn } from '../components/format.ts';
 import { errorMessage, showActionError, useAdminData } from '../use-admin-data.ts';
@@ -64,7 +64,7 @@ function slotGroups(slots: readonly MeetingSlot[], timeZone: string): { day: str
 }
 
 function MoveForm({ meeting, name, onMoved, fieldId, close }: MoveProps & { fieldId: string; close: () => void }) {
-  const slots = useAdminData<AdminMeetingSlots>(`slots-${meeting.id}`, () => adminApi.meetingSlots(meeting.id));
+  const slots = useAdminData<AdminMeetingSlots>(`slots-${meeting.id}`, () => meetingsApi.meetingSlots(meeting.id));
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -84,7 +84,7 @@ function MoveForm({ meeting, name, onMoved, fieldId, close }: MoveProps & { fiel
     if (!choice) return refuse(copy.chooseTimeFirst);
     setSaving(true);
     try {
-      const { meeting: moved } = await adminApi.moveMeeting(meeting.id, choice);
+      const { meeting: moved } = await meetingsApi.moveMeeting(meeting.id, choice);
       close();
       showToast({ title: copy.moved, description: `${name}, ${formatDayAndTimeIn(moved.start, slots.data.timeZone)} ${slots.data.timeZoneName}` });
       onMoved();
