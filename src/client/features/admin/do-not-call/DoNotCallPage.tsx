@@ -4,11 +4,11 @@ import { FormField, fieldControlProps } from '../../../components/form/FormField
 import { showToast } from '../../../components/toast/toast-store.ts';
 import { ApiError } from '../../../lib/api-request.ts';
 import { doNotCallApi } from './do-not-call-api.ts';
-import { ADMIN_COPY } from '../admin-copy.ts';
+import { DO_NOT_CALL_COPY } from './do-not-call-copy.ts';
 import { LeadLink, StaffList, StaffListHeading } from '../components/StaffList.tsx';
 import { showActionError, useAdminData } from '../use-admin-data.ts';
 
-const copy = ADMIN_COPY.doNotCall;
+const copy = DO_NOT_CALL_COPY;
 
 function AddNumberForm({ onAdded }: { onAdded: () => void }) {
   const [phone, setPhone] = useState('');

@@ -1,11 +1,11 @@
 import type { LeadDetail } from '../../../../shared/leads/lead-model.ts';
 import { showToast } from '../../../components/toast/toast-store.ts';
 import { leadsApi } from './leads-api.ts';
-import { ADMIN_COPY } from '../admin-copy.ts';
+import { LEADS_COPY } from './leads-copy.ts';
 import { ConfirmDialog, useConfirmStep } from '../components/ConfirmDialog.tsx';
 import { formatDateTime } from '../components/format.ts';
 
-const copy = ADMIN_COPY.detail.bookingLinks;
+const copy = LEADS_COPY.detail.bookingLinks;
 
 /** The lead's booking links: when staff last revoked them, and revoking every one handed out so far (after a confirm step). */
 export function BookingLinksPanel({ lead, onRevoked }: { lead: Pick<LeadDetail, 'id' | 'bookingLinksRevokedAt'>; onRevoked: () => void }) {

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { LeadCallBack } from '../../../../shared/leads/lead-model.ts';
 import { showToast } from '../../../components/toast/toast-store.ts';
 import { leadsApi } from './leads-api.ts';
-import { ADMIN_COPY } from '../admin-copy.ts';
+import { LEADS_COPY } from './leads-copy.ts';
 import { formatDateTime } from '../components/format.ts';
 import { showActionError } from '../use-admin-data.ts';
 
-const copy = ADMIN_COPY.detail.callBack;
+const copy = LEADS_COPY.detail.callBack;
 
 const statusLabel = (status: string | null) => (status ? (copy.statuses[status] ?? status) : '');
 

@@ -1,5 +1,5 @@
 import type { TranscriptEntry } from '../../../../shared/leads/lead-schema.ts';
-import { ADMIN_COPY } from '../admin-copy.ts';
+import { LEADS_COPY } from './leads-copy.ts';
 import { formatDateTime } from '../components/format.ts';
 
 /**
@@ -7,8 +7,8 @@ import { formatDateTime } from '../components/format.ts';
  * server relayed itself; "browser" what the visitor's browser reported, not verified.
  */
 export function ChatTranscript({ transcript, kind }: { transcript: readonly TranscriptEntry[]; kind: 'relayed' | 'browser' }) {
-  const { visitor, assistant } = ADMIN_COPY.detail.transcript;
-  const { heading, note } = ADMIN_COPY.detail.transcript[kind];
+  const { visitor, assistant } = LEADS_COPY.detail.transcript;
+  const { heading, note } = LEADS_COPY.detail.transcript[kind];
   const headingId = `lead-transcript-${kind}`;
   return (
     <section aria-labelledby={headingId} className="card">

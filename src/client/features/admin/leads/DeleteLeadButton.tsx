@@ -2,11 +2,11 @@ import { Trash2 } from 'lucide-react';
 import type { LeadDetail } from '../../../../shared/leads/lead-model.ts';
 import { showToast } from '../../../components/toast/toast-store.ts';
 import { leadsApi } from './leads-api.ts';
-import { ADMIN_COPY } from '../admin-copy.ts';
+import { LEADS_COPY } from './leads-copy.ts';
 import { navigate } from '../admin-router.tsx';
 import { ConfirmDialog, useConfirmStep } from '../components/ConfirmDialog.tsx';
 
-const copy = ADMIN_COPY.detail;
+const copy = LEADS_COPY.detail;
 
 /** Erasure on request: asks first, in a modal dialog, then deletes and returns to the list. */
 export function DeleteLeadButton({ lead }: { lead: LeadDetail }) {

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { CHANNEL_LABELS, NEW_LEAD_CHANNELS, type DeliveryChannel, type LeadDelivery } from '../../../../shared/leads/lead-model.ts';
 import { showToast } from '../../../components/toast/toast-store.ts';
 import { leadsApi } from './leads-api.ts';
-import { ADMIN_COPY } from '../admin-copy.ts';
+import { LEADS_COPY } from './leads-copy.ts';
 import { formatDateTime } from '../components/format.ts';
 import { showActionError } from '../use-admin-data.ts';
 
-const copy = ADMIN_COPY.detail;
+const copy = LEADS_COPY.detail;
 
 const STATUS_STYLES: Record<LeadDelivery['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',

@@ -5,6 +5,7 @@ import { showToast } from '../../../components/toast/toast-store.ts';
 import { ApiError } from '../../../lib/api-request.ts';
 import { leadsApi } from './leads-api.ts';
 import { ADMIN_COPY } from '../admin-copy.ts';
+import { LEADS_COPY } from './leads-copy.ts';
 import { Link } from '../admin-router.tsx';
 import { CallBackPanel } from './CallBackPanel.tsx';
 import { ChatTranscript } from './ChatTranscript.tsx';
@@ -17,7 +18,7 @@ import { LeadMeetings } from './LeadMeetings.tsx';
 import { LeadNotes } from './LeadNotes.tsx';
 import { errorMessage, showActionError, useAdminData } from '../use-admin-data.ts';
 
-const copy = ADMIN_COPY.detail;
+const copy = LEADS_COPY.detail;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { LEAD_SOURCES, INDUSTRY_OPTIONS } from '../../../../shared/leads/lead-schema.ts';
 import { LEAD_STATUSES, SOURCE_LABELS, STATUS_LABELS } from '../../../../shared/leads/lead-model.ts';
 import { AdminSelect } from '../components/AdminSelect.tsx';
-import { ADMIN_COPY } from '../admin-copy.ts';
+import { LEADS_COPY } from './leads-copy.ts';
 import type { LeadFilterForm } from './lead-filter-form.ts';
 
-const copy = ADMIN_COPY.list;
+const copy = LEADS_COPY.list;
 
 /** Search on submit; every other filter applies as soon as it changes. Any change returns to page 1. */
 export function LeadFilters({ filter, onChange }: { filter: LeadFilterForm; onChange: (filter: LeadFilterForm) => void }) {

@@ -1,10 +1,11 @@
 import type { LeadMeeting } from '../../../../shared/booking/meeting-admin-model.ts';
 import { ADMIN_COPY } from '../admin-copy.ts';
+import { LEADS_COPY } from './leads-copy.ts';
 import { Link } from '../admin-router.tsx';
 import { formatDayAndTimeIn } from '../components/format.ts';
 import { MEETINGS_PATH } from '../use-admin-data.ts';
 
-const copy = ADMIN_COPY.detail.meetings;
+const copy = LEADS_COPY.detail.meetings;
 const words = ADMIN_COPY.meetingWords;
 
 const statusOf = (meeting: LeadMeeting) => (meeting.status === 'booked' && !meeting.upcoming ? words.past : words.status[meeting.status]);

@@ -3,11 +3,11 @@ import { NOTE_MAX_LENGTH, type LeadDetail } from '../../../../shared/leads/lead-
 import { FormField } from '../../../components/form/FormField.tsx';
 import { showToast } from '../../../components/toast/toast-store.ts';
 import { leadsApi } from './leads-api.ts';
-import { ADMIN_COPY } from '../admin-copy.ts';
+import { LEADS_COPY } from './leads-copy.ts';
 import { formatDateTime } from '../components/format.ts';
 import { showActionError } from '../use-admin-data.ts';
 
-const copy = ADMIN_COPY.detail;
+const copy = LEADS_COPY.detail;
 
 export function LeadNotes({ lead, onAdded }: { lead: LeadDetail; onAdded: () => void }) {
   const [body, setBody] = useState('');

@@ -4,13 +4,14 @@ import { industryLabel, LANGUAGE_LABELS, SOURCE_LABELS, STATUS_LABELS } from '..
 import { DEFAULT_LOCALE } from '../../../../shared/i18n/locales.ts';
 import { leadsApi } from './leads-api.ts';
 import { ADMIN_COPY } from '../admin-copy.ts';
+import { LEADS_COPY } from './leads-copy.ts';
 import { Link, navigate } from '../admin-router.tsx';
 import { filterFromSearch, filterToSearch, type LeadFilterForm } from './lead-filter-form.ts';
 import { LeadFilters } from './LeadFilters.tsx';
 import { formatDateTime } from '../components/format.ts';
 import { errorMessage, useAdminData } from '../use-admin-data.ts';
 
-const copy = ADMIN_COPY.list;
+const copy = LEADS_COPY.list;
 
 export function LeadsListPage({ search }: { search: URLSearchParams }) {
   const filter = filterFromSearch(search);

@@ -1,10 +1,10 @@
 import type { AdminMeeting } from '../../../../shared/booking/meeting-admin-model.ts';
 import { showToast } from '../../../components/toast/toast-store.ts';
 import { meetingsApi } from './meetings-api.ts';
-import { ADMIN_COPY } from '../admin-copy.ts';
+import { MEETINGS_COPY } from './meetings-copy.ts';
 import { ConfirmDialog, useConfirmStep } from '../components/ConfirmDialog.tsx';
 
-const copy = ADMIN_COPY.meetings;
+const copy = MEETINGS_COPY;
 
 /** Cancels a meeting after a confirm step in a modal dialog (focus starts on "Keep it"). */
 export function CancelMeetingButton({ meeting, name, when, onCancelled }: { meeting: AdminMeeting; name: string; when: string; onCancelled: () => void }) {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { AdminMeeting, AdminMeetingDay, AdminMeetingList } from '../../../../shared/booking/meeting-admin-model.ts';
 import { meetingsApi } from './meetings-api.ts';
 import { ADMIN_COPY } from '../admin-copy.ts';
+import { MEETINGS_COPY } from './meetings-copy.ts';
 import { Link, navigate } from '../admin-router.tsx';
 import { CancelMeetingButton } from './CancelMeetingButton.tsx';
 import { formatDateTime, formatDayAndTimeIn, formatLocalDate, formatTimeIn } from '../components/format.ts';
@@ -10,7 +11,7 @@ import { MoveMeetingButton } from './MoveMeetingButton.tsx';
 import { TableHeadWithActions } from '../components/TableHead.tsx';
 import { errorMessage, MEETINGS_PATH, useAdminData } from '../use-admin-data.ts';
 
-const copy = ADMIN_COPY.meetings;
+const copy = MEETINGS_COPY;
 const words = ADMIN_COPY.meetingWords;
 const DEFAULT_DAYS = 14;
 

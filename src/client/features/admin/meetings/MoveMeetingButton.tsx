@@ -6,10 +6,11 @@ import { showToast } from '../../../components/toast/toast-store.ts';
 import { ApiError } from '../../../lib/api-request.ts';
 import { meetingsApi } from './meetings-api.ts';
 import { ADMIN_COPY } from '../admin-copy.ts';
+import { MEETINGS_COPY } from './meetings-copy.ts';
 import { formatDayAndTimeIn, formatDayIn, formatTimeIn } from '../components/format.ts';
 import { errorMessage, showActionError, useAdminData } from '../use-admin-data.ts';
 
-const copy = ADMIN_COPY.meetings;
+const copy = MEETINGS_COPY;
 
 interface MoveProps {
   meeting: AdminMeeting;

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormField, fieldControlProps } from '../../../components/form/FormField.tsx';
 import { adminApi } from '../admin-api.ts';
 import { ADMIN_COPY } from '../admin-copy.ts';
+import { SIGN_IN_COPY } from './sign-in-copy.ts';
 import { navigate } from '../admin-router.tsx';
 import { safeNextPath } from './next-path.ts';
 import { errorMessage } from '../use-admin-data.ts';
 
-const copy = ADMIN_COPY.login;
+const copy = SIGN_IN_COPY;
 
 export function LoginPage({ next }: { next: string | null }) {
   const [username, setUsername] = useState('');
