@@ -76,14 +76,9 @@ function registerHealthRoutes(fastify: FastifyInstance, config: ServerConfig, da
 const bookingPageShellsOf = (site: StaticSite) =>
   Object.fromEntries(BOOKING_PAGE_ROUTES.map((route) => [route.locale, site.files.get(route.path)?.body.toString('utf8')]));
 
-export async function buildApp({ config, database, now = () => new Date(), wait }: AppDependencies): Promise<App> {
-  const site = await loadStaticSite(config.staticDir, {
-    transformText: (text) => withSiteUrl(text, config.siteUrl),
-    transformHtml: (html) => html.replace('<!--runtime-head-->', renderRuntimeHead(config)),
-  });
-  // Computed once; the CSP hashes the inline scripts of the pages.
-  const securityHeaders = createSecurityHeaders(config, site);
-  const fastify = Fastify({
+/** The Fastify instance with the app's logging, request ids, proxy trust and limits. */
+function createFastify(config: ServerConfig, securityHeaders: ReturnType<typeof createSecurityHeaders>) {
+  return Fastify({
     logger: loggerOptions(config.logLevel),
     // Malformed URLs are answered before routing and its hooks run.
     frameworkErrors: (error, request, reply) => {
@@ -101,6 +96,39 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
     // A client that trickles its request must not hold a connection forever.
     requestTimeout: 30_000,
   });
+}
+
+/** The built site's files at their paths, one canonical address per page, and the 404 page (JSON under /api/). */
+function registerSiteRoutes(fastify: FastifyInstance, site: StaticSite) {
+  fastify.get('/*', async (request, reply) => {
+    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const file = site.files.get(path);
+    if (file) return sendStaticFile(request, reply, file);
+    const withoutSlash = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : undefined;
+    // One canonical address per page: /solutions/ moves permanently to /solutions, query and all.
+    if (withoutSlash && site.files.has(withoutSlash)) {
+      const query = request.url.slice(request.url.split('?')[0]?.length ?? 0);
+      return reply.redirect(`${withoutSlash}${query}`, 308);
+    }
+    return sendNotFound(request, reply);
+  });
+
+  const sendNotFound = (request: Parameters<typeof sendStaticFile>[0], reply: Parameters<typeof sendStaticFile>[1]) => {
+    const page = request.url.startsWith('/api/') ? undefined : notFoundPageFor(site, request.url);
+    if (!page) return reply.code(404).send({ error: 'Not found.' });
+    return sendStaticFile(request, reply, page, 404);
+  };
+  fastify.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
+}
+
+export async function buildApp({ config, database, now = () => new Date(), wait }: AppDependencies): Promise<App> {
+  const site = await loadStaticSite(config.staticDir, {
+    transformText: (text) => withSiteUrl(text, config.siteUrl),
+    transformHtml: (html) => html.replace('<!--runtime-head-->', renderRuntimeHead(config)),
+  });
+  // Computed once; the CSP hashes the inline scripts of the pages.
+  const securityHeaders = createSecurityHeaders(config, site);
+  const fastify = createFastify(config, securityHeaders);
   // JSON is the only body the API accepts, decoded strictly; hostile bytes anywhere get a 400.
   fastify.removeContentTypeParser('text/plain');
   installTextInputGuard(fastify);
@@ -158,25 +186,7 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
     meetings: { availability: config.booking.availability, channels: booking.newsChannels },
   });
 
-  fastify.get('/*', async (request, reply) => {
-    const path = decodeURIComponent(request.url.split('?')[0] ?? '/');
-    const file = site.files.get(path);
-    if (file) return sendStaticFile(request, reply, file);
-    const withoutSlash = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : undefined;
-    // One canonical address per page: /solutions/ moves permanently to /solutions, query and all.
-    if (withoutSlash && site.files.has(withoutSlash)) {
-      const query = request.url.slice(request.url.split('?')[0]?.length ?? 0);
-      return reply.redirect(`${withoutSlash}${query}`, 308);
-    }
-    return sendNotFound(request, reply);
-  });
-
-  const sendNotFound = (request: Parameters<typeof sendStaticFile>[0], reply: Parameters<typeof sendStaticFile>[1]) => {
-    const page = request.url.startsWith('/api/') ? undefined : notFoundPageFor(site, request.url);
-    if (!page) return reply.code(404).send({ error: 'Not found.' });
-    return sendStaticFile(request, reply, page, 404);
-  };
-  fastify.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
+  registerSiteRoutes(fastify, site);
 
   return { fastify, site, analytics };
 }
