@@ -12,10 +12,10 @@ async function openForm(page: Page, baseURL: string) {
 }
 
 async function fillAndSend(page: Page, email: string) {
-  await page.getByLabel('First Name').fill('Robin');
-  await page.getByLabel('Last Name').fill('Okafor');
-  await page.getByLabel('Business Email').fill(email);
-  await page.getByLabel('Company Name').fill('Okafor Realty');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.firstName).fill('Robin');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.lastName).fill('Okafor');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.email).fill(email);
+  await page.getByLabel(DEMO_FORM_TEXT.labels.company).fill('Okafor Realty');
   await page.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
 }
 
@@ -56,7 +56,7 @@ test.describe('abuse protection in the browser', () => {
 
     const toast = page.getByRole('alert').filter({ hasText: DEMO_FORM_TEXT.errorTitle });
     await expect(toast).toContainText(DEMO_FORM_TEXT.rateLimitedText);
-    await expect(page.getByLabel('Business Email')).toHaveValue('robin.again@okafor-realty.com');
+    await expect(page.getByLabel(DEMO_FORM_TEXT.labels.email)).toHaveValue('robin.again@okafor-realty.com');
     const rows = await rowsFor(shared, ['robin@okafor-realty.com', 'robin.again@okafor-realty.com']);
     expect(rows.map((row) => row.email)).toEqual(['robin@okafor-realty.com']);
   });

@@ -12,6 +12,7 @@ import {
 } from './a11y-helpers.ts';
 import { expect, test, waitForIslands } from './fixtures.ts';
 import { animationsFinished } from './settling.ts';
+import { SITE_CHROME } from '../../src/shared/content/site-chrome.ts';
 
 /**
  * WCAG 2.2 AA in a real browser, on the production build: axe on every public page and in every
@@ -25,8 +26,8 @@ const VIEWPORTS = [
 const ASSISTANT_PAGES = ['/', '/solutions'];
 
 async function openMobileMenu(page: Page) {
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: SITE_CHROME.mobileMenu.openMenu }).click();
+  await expect(page.getByRole('button', { name: SITE_CHROME.mobileMenu.closeMenu })).toHaveAttribute('aria-expanded', 'true');
 }
 
 async function openAssistant(page: Page) {

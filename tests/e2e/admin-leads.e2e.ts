@@ -7,6 +7,7 @@ import { verifyStandardWebhook } from '../support/lead-receivers.ts';
 import { axeViolations } from './a11y-helpers.ts';
 import { expect } from './fixtures.ts';
 import { test, WEBHOOK_SECRET } from './inbox-fixtures.ts';
+import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
 
 const PASSWORD = 'a long admin password for e2e';
 
@@ -25,14 +26,14 @@ test('a lead sent through the public form reaches the SMTP inbox and the webhook
   // A visitor asks for a demo on the home page.
   await page.goto('/#contact');
   await expect(page.locator('[data-island="demo-request-form"]')).toHaveAttribute('data-hydrated', 'true');
-  await page.getByLabel('First Name').fill('Dana');
-  await page.getByLabel('Last Name').fill('Whitfield');
-  await page.getByLabel('Business Email').fill(`dana.${suffix}@whitfield-dental.com`);
-  await page.getByLabel('Phone Number').fill('(954) 555-0111');
-  await page.getByLabel('Company Name').fill(company);
+  await page.getByLabel(DEMO_FORM_TEXT.labels.firstName).fill('Dana');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.lastName).fill('Whitfield');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.email).fill(`dana.${suffix}@whitfield-dental.com`);
+  await page.getByLabel(DEMO_FORM_TEXT.labels.phone).fill('(954) 555-0111');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.company).fill(company);
   await page.getByLabel('Industry', { exact: true }).selectOption({ label: 'Healthcare' });
-  await page.getByLabel('Tell us about your needs').fill('After-hours calls go to voicemail.');
-  await page.getByRole('button', { name: 'Request My Free Demo' }).click();
+  await page.getByLabel(DEMO_FORM_TEXT.labels.message).fill('After-hours calls go to voicemail.');
+  await page.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
   await expect(page.getByTestId('demo-thank-you')).toBeVisible();
 
   // The sales team is told: an e-mail and a signed webhook.

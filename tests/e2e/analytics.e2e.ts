@@ -6,6 +6,8 @@ import { createAccount } from '../../src/server/features/admin/accounts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { axeViolations } from './a11y-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
+import { ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
 
 /** The events the server stored, written from its buffer first. */
 async function storedEvents(server: TestServer, where = sql`true`) {
@@ -56,7 +58,7 @@ test.describe('the analytics beacon', () => {
       await page.goto('/?utm_source=newsletter');
       await pageIdle(page);
       // The track() calls of the page's features go nowhere either.
-      await page.getByRole('button', { name: 'Chat with our AI assistant' }).click();
+      await page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel }).click();
       await expect(page.getByRole('dialog', { name: /AI Assistant/ })).toBeVisible();
       await pageIdle(page);
       expect(sent).toEqual([]);
@@ -145,7 +147,7 @@ test.describe('reconciliation', () => {
 
   // The visit: a campaign link to the home page, two questions to the chat, and the demo form with "Call me now".
   await page.goto(`${server.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
-  await page.getByRole('button', { name: 'Chat with our AI assistant' }).click();
+  await page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel }).click();
   const panel = page.getByRole('dialog', { name: /AI Assistant/ });
   const conversation = page.getByRole('log', { name: 'Conversation' });
   for (const [index, question] of ['How much does it cost?', 'Do you repair bicycles on Mars?'].entries()) {
@@ -158,14 +160,14 @@ test.describe('reconciliation', () => {
     await expect(conversation.getByRole('listitem').filter({ hasText: question })).toHaveCount(1);
     await expect(conversation.getByRole('listitem')).toHaveCount(2 * (index + 1) + 1);
   }
-  await panel.getByRole('button', { name: 'Close assistant' }).click();
-  await page.getByLabel('First Name').fill('Dana');
-  await page.getByLabel('Last Name').fill('Whitfield');
-  await page.getByLabel('Business Email').fill(email);
-  await page.getByLabel('Phone Number').fill('(954) 555-0111');
-  await page.getByLabel('Company Name').fill(`Whitfield Dental ${suffix}`);
+  await panel.getByRole('button', { name: ASSISTANT_COPY.close }).click();
+  await page.getByLabel(DEMO_FORM_TEXT.labels.firstName).fill('Dana');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.lastName).fill('Whitfield');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.email).fill(email);
+  await page.getByLabel(DEMO_FORM_TEXT.labels.phone).fill('(954) 555-0111');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.company).fill(`Whitfield Dental ${suffix}`);
   await page.getByLabel(/Call me now/).check();
-  await page.getByRole('button', { name: 'Request My Free Demo' }).click();
+  await page.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
   await expect(page.getByTestId('demo-thank-you')).toBeVisible();
 
   // The lead carries the campaign; its call-back is placed 40 s later and answered (the provider is faked here).

@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { assistantUnansweredQuestions, leads } from '../../src/server/db/schema.ts';
 import { axeViolations } from './a11y-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
+import { ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
 
-const launcher = (page: Page) => page.getByRole('button', { name: 'Chat with our AI assistant' });
+const launcher = (page: Page) => page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel });
 const panel = (page: Page) => page.getByRole('dialog', { name: /AI Assistant/ });
 const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
 const lastReply = (page: Page) => conversation(page).locator('li[data-role="assistant"]').last();
@@ -82,14 +84,14 @@ test.describe('the assistant answers from the site', () => {
     const form = page.locator('form[aria-labelledby="demo-form-title"]');
     await launcher(page).click();
     await ask(page, 'Is my data HIPAA-safe?');
-    await panel(page).getByRole('button', { name: 'Close assistant' }).click();
+    await panel(page).getByRole('button', { name: ASSISTANT_COPY.close }).click();
 
-    await form.getByLabel('First Name').fill('Sam');
+    await form.getByLabel(DEMO_FORM_TEXT.labels.firstName).fill('Sam');
     await expect(form.getByTestId('demo-transcript-note')).toHaveText(/conversation with our chat assistant in this tab will be attached/);
-    await form.getByLabel('Last Name').fill('Okafor');
-    await form.getByLabel('Business Email').fill('sam@okafor-clinic.com');
-    await form.getByLabel('Company Name').fill('Okafor Clinic');
-    await form.getByRole('button', { name: 'Request My Free Demo' }).click();
+    await form.getByLabel(DEMO_FORM_TEXT.labels.lastName).fill('Okafor');
+    await form.getByLabel(DEMO_FORM_TEXT.labels.email).fill('sam@okafor-clinic.com');
+    await form.getByLabel(DEMO_FORM_TEXT.labels.company).fill('Okafor Clinic');
+    await form.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
     await expect(page.getByTestId('demo-thank-you')).toBeVisible();
 
     const [lead] = await server.database.db.select().from(leads).where(eq(leads.email, 'sam@okafor-clinic.com'));

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { testWithFakeProvider } from './provider-fixtures.ts';
+import { ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
 
 /** Live chat on: the browser's turns go through our server to the fake provider, grounded in our pages. */
 const test = testWithFakeProvider({ CHAT_PROVIDER_TIMEOUT_MS: '2000' });
@@ -24,7 +25,7 @@ test('the live AI’s reply shows the section our server sent as its source, nev
 }) => {
   test.setTimeout(60_000);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Chat with our AI assistant' }).click();
+  await page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel }).click();
 
   const grounded = await ask(page, 'do u integrate with hubspot?');
   await expect(grounded).toContainText('Fake reply to: do u integrate with hubspot?');

@@ -7,6 +7,7 @@ import { axeViolations, focusStop } from './a11y-helpers.ts';
 import { CHROMIUM_ARGS, resolveChromiumExecutable } from './browser.ts';
 import { expect, test } from './fixtures.ts';
 import { animationsFinished } from './settling.ts';
+import { ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
 
 // A fake microphone; each test decides whether the site may use it (context.grantPermissions).
 test.use({
@@ -16,7 +17,7 @@ test.use({
 const VOICE_UNAVAILABLE = 'Voice calls are not available right now, so please use the text chat instead.';
 const VOICE_ERROR = "Sorry, I'm having trouble with the voice connection. Please try again or use chat.";
 
-const launcher = (page: Page) => page.getByRole('button', { name: 'Chat with our AI assistant' });
+const launcher = (page: Page) => page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel });
 const panel = (page: Page) => page.getByRole('dialog', { name: /AI Assistant/ });
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
@@ -108,7 +109,7 @@ test.describe('assistant widget', () => {
 
     await page.keyboard.press('Space');
     await expect(panel(page)).toBeVisible();
-    await panel(page).getByRole('button', { name: 'Close assistant' }).click();
+    await panel(page).getByRole('button', { name: ASSISTANT_COPY.close }).click();
     await expect(panel(page)).toBeHidden();
     await expect(launcher(page)).toBeFocused();
   });
@@ -163,7 +164,7 @@ test.describe('assistant widget', () => {
       await page.keyboard.press('Tab');
       expect(await sheet.evaluate((el) => el.contains(document.activeElement)), `focus after ${step + 1} Tab presses`).toBe(true);
     }
-    await sheet.getByRole('button', { name: 'Close assistant' }).click();
+    await sheet.getByRole('button', { name: ASSISTANT_COPY.close }).click();
     await expect(sheet).toBeHidden();
     await expect(launcher(page)).toBeFocused();
   });

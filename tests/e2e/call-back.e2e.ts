@@ -5,6 +5,7 @@ import { endOfCallReport } from '../support/fake-vapi-provider.ts';
 import { axeViolations } from './a11y-helpers.ts';
 import { expect } from './fixtures.ts';
 import { testWithFakeProvider } from './provider-fixtures.ts';
+import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
 
 const PASSWORD = 'a long admin password for e2e';
 const SERVER_SECRET = 'e2e-vapi-server-secret-long-enough';
@@ -32,19 +33,19 @@ test('a visitor ticks "Call me now", is told the call comes in a minute, and sta
   const consent = page.getByRole('checkbox', { name: CALL_CONSENT.label });
   await expect(consent).not.toBeChecked();
   await expect(consent).toHaveAccessibleDescription(CALL_CONSENT.disclosure);
-  await page.getByLabel('First Name').fill('Dana');
-  await page.getByLabel('Last Name').fill('Whitfield');
-  await page.getByLabel('Business Email').fill(`dana.${suffix}@whitfield-dental.com`);
-  await page.getByLabel('Company Name').fill(`Whitfield Dental ${suffix}`);
-  await page.getByLabel('Tell us about your needs').fill('After-hours calls go to voicemail.');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.firstName).fill('Dana');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.lastName).fill('Whitfield');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.email).fill(`dana.${suffix}@whitfield-dental.com`);
+  await page.getByLabel(DEMO_FORM_TEXT.labels.company).fill(`Whitfield Dental ${suffix}`);
+  await page.getByLabel(DEMO_FORM_TEXT.labels.message).fill('After-hours calls go to voicemail.');
   await consent.check();
-  await page.getByRole('button', { name: 'Request My Free Demo' }).click();
+  await page.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
   // Ticked without a number: the form asks for one and sends nothing.
-  await expect(page.getByLabel('Phone Number')).toBeFocused();
+  await expect(page.getByLabel(DEMO_FORM_TEXT.labels.phone)).toBeFocused();
   await expect(page.getByText('Enter the number we should call')).toBeVisible();
   expect(provider.callRequests()).toHaveLength(0);
-  await page.getByLabel('Phone Number').fill('(954) 463-0111');
-  await page.getByRole('button', { name: 'Request My Free Demo' }).click();
+  await page.getByLabel(DEMO_FORM_TEXT.labels.phone).fill('(954) 463-0111');
+  await page.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
   await expect(page.getByTestId('demo-call-back')).toHaveText('Our AI assistant will call you in a minute.');
 
   await expect.poll(() => provider.calls.filter((call) => JSON.stringify(call.body).includes(suffix)).length).toBe(1);

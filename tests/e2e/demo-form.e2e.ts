@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { expect, test } from './fixtures.ts';
 import { animationsFinished } from './settling.ts';
 import type { Page } from '@playwright/test';
+import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
 
 async function openForm(page: Page, baseURL = '') {
   await page.goto(`${baseURL}/#contact`);
@@ -14,10 +15,10 @@ async function openForm(page: Page, baseURL = '') {
 }
 
 async function fillRequired(page: Page, email: string) {
-  await page.getByLabel('First Name').fill('Dana');
-  await page.getByLabel('Last Name').fill('Whitfield');
-  await page.getByLabel('Business Email').fill(email);
-  await page.getByLabel('Company Name').fill('Whitfield Dental');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.firstName).fill('Dana');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.lastName).fill('Whitfield');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.email).fill(email);
+  await page.getByLabel(DEMO_FORM_TEXT.labels.company).fill('Whitfield Dental');
 }
 
 test('labels mark required fields, inputs have the right types, autocomplete and limits', async ({ page }) => {
@@ -26,12 +27,12 @@ test('labels mark required fields, inputs have the right types, autocomplete and
     await expect(form.locator('label', { hasText: label })).toContainText('*');
   }
   await expect(form.locator('label', { hasText: 'Phone Number' })).not.toContainText('*');
-  await expect(page.getByLabel('Business Email')).toHaveAttribute('type', 'email');
-  await expect(page.getByLabel('Business Email')).toHaveAttribute('autocomplete', 'email');
-  await expect(page.getByLabel('Phone Number')).toHaveAttribute('type', 'tel');
-  await expect(page.getByLabel('First Name')).toHaveAttribute('autocomplete', 'given-name');
-  await expect(page.getByLabel('Company Name')).toHaveAttribute('autocomplete', 'organization');
-  await expect(page.getByLabel('First Name')).toHaveAttribute('maxlength', '80');
+  await expect(page.getByLabel(DEMO_FORM_TEXT.labels.email)).toHaveAttribute('type', 'email');
+  await expect(page.getByLabel(DEMO_FORM_TEXT.labels.email)).toHaveAttribute('autocomplete', 'email');
+  await expect(page.getByLabel(DEMO_FORM_TEXT.labels.phone)).toHaveAttribute('type', 'tel');
+  await expect(page.getByLabel(DEMO_FORM_TEXT.labels.firstName)).toHaveAttribute('autocomplete', 'given-name');
+  await expect(page.getByLabel(DEMO_FORM_TEXT.labels.company)).toHaveAttribute('autocomplete', 'organization');
+  await expect(page.getByLabel(DEMO_FORM_TEXT.labels.firstName)).toHaveAttribute('maxlength', '80');
   const options = await page.getByLabel('Industry', { exact: true }).locator('option').allTextContents();
   expect(options).toEqual(['Select your industry', 'Real Estate', 'Healthcare', 'Legal Services', 'E-commerce', 'Other']);
 });
@@ -39,12 +40,12 @@ test('labels mark required fields, inputs have the right types, autocomplete and
 test('submitting empty shows "Required" inline and focuses the first invalid field', async ({ page, server }) => {
   const before = (await server.database.db.select().from(leads)).length;
   const form = await openForm(page);
-  await form.getByRole('button', { name: 'Request My Free Demo' }).click();
-  await expect(page.getByLabel('First Name')).toBeFocused();
-  await expect(page.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
+  await expect(page.getByLabel(DEMO_FORM_TEXT.labels.firstName)).toBeFocused();
+  await expect(page.getByLabel(DEMO_FORM_TEXT.labels.firstName)).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText('Required', { exact: true })).toHaveCount(4);
-  await page.getByLabel('Business Email').fill('not-an-email');
-  await page.getByLabel('Business Email').blur();
+  await page.getByLabel(DEMO_FORM_TEXT.labels.email).fill('not-an-email');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.email).blur();
   await expect(form.getByText('Enter a valid e-mail address, like name@company.com')).toBeVisible();
   expect((await server.database.db.select().from(leads)).length).toBe(before);
 });
@@ -53,9 +54,9 @@ test('a valid request is stored, shows Submitting..., the thank-you panel and th
   const email = `dana+${Date.now()}@whitfield-dental.com`;
   const form = await openForm(page);
   await fillRequired(page, email);
-  await page.getByLabel('Phone Number').fill('(954) 555-0111');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.phone).fill('(954) 555-0111');
   await page.getByLabel('Industry', { exact: true }).selectOption({ label: 'Healthcare' });
-  await page.getByLabel('Tell us about your needs').fill('After-hours calls go to voicemail.');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.message).fill('After-hours calls go to voicemail.');
 
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -63,7 +64,7 @@ test('a valid request is stored, shows Submitting..., the thank-you panel and th
     await held;
     await route.continue();
   });
-  await form.getByRole('button', { name: 'Request My Free Demo' }).click();
+  await form.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
   await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
   release();
 
@@ -86,8 +87,8 @@ test('a valid request is stored, shows Submitting..., the thank-you panel and th
   });
 
   await thankYou.getByRole('button', { name: 'Send another request' }).click();
-  await expect(page.getByLabel('First Name')).toBeFocused();
-  await expect(page.getByLabel('First Name')).toHaveValue('');
+  await expect(page.getByLabel(DEMO_FORM_TEXT.labels.firstName)).toBeFocused();
+  await expect(page.getByLabel(DEMO_FORM_TEXT.labels.firstName)).toHaveValue('');
 });
 
 test.describe('on a server whose database is gone', () => {
@@ -106,26 +107,26 @@ test.describe('on a server whose database is gone', () => {
     consoleGuard.allow('status of 500');
     const form = await openForm(page, broken.url);
     await fillRequired(page, 'kept@whitfield-dental.com');
-    await page.getByLabel('Tell us about your needs').fill('Please keep this text.');
-    await form.getByRole('button', { name: 'Request My Free Demo' }).click();
+    await page.getByLabel(DEMO_FORM_TEXT.labels.message).fill('Please keep this text.');
+    await form.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
     const toast = page.getByRole('alert').filter({ hasText: 'Error' });
     await expect(toast).toContainText('Failed to submit your request. Please try again.');
-    await expect(page.getByLabel('Business Email')).toHaveValue('kept@whitfield-dental.com');
-    await expect(page.getByLabel('Tell us about your needs')).toHaveValue('Please keep this text.');
-    await expect(form.getByRole('button', { name: 'Request My Free Demo' })).toBeEnabled();
+    await expect(page.getByLabel(DEMO_FORM_TEXT.labels.email)).toHaveValue('kept@whitfield-dental.com');
+    await expect(page.getByLabel(DEMO_FORM_TEXT.labels.message)).toHaveValue('Please keep this text.');
+    await expect(form.getByRole('button', { name: DEMO_FORM_TEXT.submit })).toBeEnabled();
     // Nothing typed is lost on reload either.
     await page.reload();
     // The form hydrates (and restores the draft) when it nears the viewport.
     await page.locator('#contact form').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-island="demo-request-form"]')).toHaveAttribute('data-hydrated', 'true');
-    await expect(page.getByLabel('Tell us about your needs')).toHaveValue('Please keep this text.');
+    await expect(page.getByLabel(DEMO_FORM_TEXT.labels.message)).toHaveValue('Please keep this text.');
   });
 });
 
 test('the form can be completed with the keyboard alone', async ({ page, server }) => {
   const email = `keys+${Date.now()}@example.com`;
   await openForm(page);
-  await page.getByLabel('First Name').focus();
+  await page.getByLabel(DEMO_FORM_TEXT.labels.firstName).focus();
   await page.keyboard.type('Kim');
   await page.keyboard.press('Tab');
   await page.keyboard.type('Ortiz');
@@ -147,7 +148,7 @@ test('the form can be completed with the keyboard alone', async ({ page, server 
   await expect(page.getByRole('checkbox', { name: /Call me now/ })).toBeFocused();
   await expect(page.getByRole('checkbox', { name: /Call me now/ })).not.toBeChecked();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Request My Free Demo' })).toBeFocused();
+  await expect(page.getByRole('button', { name: DEMO_FORM_TEXT.submit })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('demo-thank-you')).toBeVisible();
   const rows = await server.database.db.select().from(leads);
@@ -158,7 +159,7 @@ test('toasts: F8 focuses the notification region; a hovered toast waits, and goe
   await page.clock.install();
   await openForm(page);
   await fillRequired(page, `toast+${Date.now()}@example.com`);
-  await page.getByRole('button', { name: 'Request My Free Demo' }).click();
+  await page.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
   const toast = page.getByRole('status').filter({ hasText: 'Success!' });
   await expect(toast).toBeVisible();
   // Hovering holds the toast, so no dismissal is pending while the page's clock is stopped; from then on
@@ -181,7 +182,7 @@ test('toasts: F8 focuses the notification region; a hovered toast waits, and goe
 test('a toast swiped right by more than 50 px is dismissed; a short drag is not', async ({ page }) => {
   await openForm(page);
   await fillRequired(page, `swipe+${Date.now()}@example.com`);
-  await page.getByRole('button', { name: 'Request My Free Demo' }).click();
+  await page.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
   const toast = page.getByRole('status').filter({ hasText: 'Success!' });
   await expect(toast).toBeVisible();
   // Where the toast rests, not a frame of its entrance.

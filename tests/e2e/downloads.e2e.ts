@@ -12,6 +12,7 @@ import { siteConfig } from '../../src/shared/site-config.ts';
 import { leads } from '../../src/server/db/schema.ts';
 import { parsePdf } from '../support/pdf.ts';
 import { expect, test } from './fixtures.ts';
+import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
 
 async function download(page: Page, click: () => Promise<void>): Promise<{ download: Download; body: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -144,8 +145,8 @@ test.describe('investor form', () => {
     await page.getByRole('button', { name: investorsContent.contact.scheduleLabel }).click();
     const dialog = page.getByRole('dialog', { name: 'Schedule an investor call' });
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel('First Name').fill('Avery');
-    await dialog.getByLabel('Last Name').fill('Quinn');
+    await dialog.getByLabel(DEMO_FORM_TEXT.labels.firstName).fill('Avery');
+    await dialog.getByLabel(DEMO_FORM_TEXT.labels.lastName).fill('Quinn');
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Organisation').fill('Harbor Growth Partners');
     await dialog.getByLabel('Preferred times and topics').fill('Tuesday afternoons; growth plans.');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { animationsFinished } from './settling.ts';
 import { ONE_ROUTE_PER_TEMPLATE } from './template-routes.ts';
+import { ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
 
 /** Layout flaws that once shipped, each checked where it showed. */
 
@@ -71,7 +72,7 @@ test('on phones the assistant launcher covers none of the hero\'s actions, figur
   for (const height of [568, 640, 667, 700, 740, 812, 844, 915]) {
     await page.setViewportSize({ width: 375, height });
     await page.goto('/');
-    const launcher = (await page.getByRole('button', { name: 'Chat with our AI assistant' }).boundingBox())!;
+    const launcher = (await page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel }).boundingBox())!;
     const clear = await page.locator('[data-launcher-clear] > *').evaluateAll((elements) =>
       elements.map((element) => {
         const { x, y, width: w, height: h } = element.getBoundingClientRect();

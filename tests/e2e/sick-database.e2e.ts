@@ -6,6 +6,7 @@ import { leads } from '../../src/server/db/schema.ts';
 import { createAccount } from '../../src/server/features/admin/accounts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { expect, test as base } from './fixtures.ts';
+import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
 
 /**
  * Issue 11, point 4 in the browser: when the database stops answering, the visitor keeps what they
@@ -78,7 +79,7 @@ test('the demo form keeps everything typed, says the request was not sent, and o
   await page.getByLabel('Industry', { exact: true }).selectOption({ label: 'Healthcare' });
 
   stallable.stall();
-  await form.getByRole('button', { name: 'Request My Free Demo' }).click();
+  await form.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
   const notice = form.getByRole('alert').filter({ hasText: 'Your request was not sent' });
   await expect(notice).toBeVisible({ timeout: 8_000 });
   await expect(notice).toContainText('Our system is not answering just now, so nothing was saved.');

@@ -14,6 +14,7 @@ import { HEADER_LINKS } from '../../src/shared/navigation.ts';
 import { PAGE_ROUTES } from '../../src/shared/routes.ts';
 import { siteConfig } from '../../src/shared/site-config.ts';
 import { expect, test } from './fixtures.ts';
+import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
 
 test.describe('every route', () => {
   for (const route of PAGE_ROUTES) {
@@ -64,7 +65,7 @@ test('home shows every content item of every section, in the spec\'s counts', as
   await expect(contact).toContainText(`${siteConfig.address.locality}, ${siteConfig.address.region}`);
   await expect(contact.getByRole('link', { name: siteConfig.salesEmail })).toHaveAttribute('href', `mailto:${siteConfig.salesEmail}`);
   await expect(contact.getByRole('link', { name: siteConfig.salesPhone.display })).toHaveAttribute('href', `tel:${siteConfig.salesPhone.e164}`);
-  await expect(contact.getByLabel('First Name')).toBeVisible();
+  await expect(contact.getByLabel(DEMO_FORM_TEXT.labels.firstName)).toBeVisible();
 });
 
 test('solutions shows pricing and every service of its 3 categories (13 cards, 6 features each)', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { NOT_FOUND_ROUTE, PUBLIC_ROUTES } from '../../src/shared/routes.ts';
 import { expect, test } from './fixtures.ts';
+import { ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
 
 /**
  * Visual regression: every English page, the Spanish home and solutions pages, and the 404 at three widths, its first screen with the assistant
@@ -46,7 +47,7 @@ for (const width of WIDTHS) {
         await expect(page).toHaveScreenshot(`${name}-${width}.png`);
 
         // The assistant lives on Home and Solutions only (spec): elsewhere there is no open state to draw.
-        const launcher = page.getByRole('button', { name: 'Chat with our AI assistant' });
+        const launcher = page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel });
         expect(await launcher.count()).toBe(ASSISTANT_PATHS.has(path) ? 1 : 0);
         if (!ASSISTANT_PATHS.has(path)) return;
         await launcher.click();
