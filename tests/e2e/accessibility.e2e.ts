@@ -13,6 +13,7 @@ import {
 import { expect, test, waitForIslands } from './fixtures.ts';
 import { animationsFinished } from './settling.ts';
 import { SITE_CHROME } from '../../src/shared/content/site-chrome.ts';
+import { ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
 
 /**
  * WCAG 2.2 AA in a real browser, on the production build: axe on every public page and in every
@@ -135,7 +136,7 @@ for (const { name, viewport, mobile } of VIEWPORTS) {
         test(`axe finds no violation with the assistant panel open on ${path}, in ${mode.toLowerCase()} mode`, async ({ page }) => {
           await page.goto(path);
           const panel = await openAssistant(page);
-          if (mode === 'Voice') await panel.getByRole('tab', { name: 'Voice' }).click();
+          if (mode === 'Voice') await panel.getByRole('tab', { name: ASSISTANT_COPY.voiceTab }).click();
           await expect(panel.getByRole('tab', { name: mode })).toHaveAttribute('aria-selected', 'true');
           expect(await axeViolations(page, { include: '[data-island="assistant"]' })).toEqual([]);
         });

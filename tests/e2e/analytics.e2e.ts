@@ -149,14 +149,14 @@ test.describe('reconciliation', () => {
   await page.goto(`${server.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
   await page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel }).click();
   const panel = page.getByRole('dialog', { name: /AI Assistant/ });
-  const conversation = page.getByRole('log', { name: 'Conversation' });
+  const conversation = page.getByRole('log', { name: ASSISTANT_COPY.conversationLabel });
   for (const [index, question] of ['How much does it cost?', 'Do you repair bicycles on Mars?'].entries()) {
     const box = panel.getByRole('textbox', { name: 'Message' });
     await expect(box).toBeEditable();
     await box.fill(question);
     await expect(box).toHaveValue(question);
-    await expect(panel.getByRole('button', { name: 'Send message' })).not.toHaveAttribute('aria-disabled', 'true');
-    await panel.getByRole('button', { name: 'Send message' }).click();
+    await expect(panel.getByRole('button', { name: ASSISTANT_COPY.send })).not.toHaveAttribute('aria-disabled', 'true');
+    await panel.getByRole('button', { name: ASSISTANT_COPY.send }).click();
     await expect(conversation.getByRole('listitem').filter({ hasText: question })).toHaveCount(1);
     await expect(conversation.getByRole('listitem')).toHaveCount(2 * (index + 1) + 1);
   }

@@ -8,7 +8,7 @@ import { ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
 
 const launcher = (page: Page) => page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel });
 const panel = (page: Page) => page.getByRole('dialog', { name: /AI Assistant/ });
-const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+const conversation = (page: Page) => page.getByRole('log', { name: ASSISTANT_COPY.conversationLabel });
 const lastReply = (page: Page) => conversation(page).locator('li[data-role="assistant"]').last();
 
 async function ask(page: Page, text: string) {

@@ -7,7 +7,7 @@ import { ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
 const test = testWithFakeProvider({ CHAT_PROVIDER_TIMEOUT_MS: '2000' });
 
 const panel = (page: Page) => page.getByRole('dialog', { name: /AI Assistant/ });
-const replies = (page: Page) => page.getByRole('log', { name: 'Conversation' }).locator('li[data-role="assistant"]');
+const replies = (page: Page) => page.getByRole('log', { name: ASSISTANT_COPY.conversationLabel }).locator('li[data-role="assistant"]');
 
 async function ask(page: Page, text: string) {
   await expect(replies(page).first()).toBeVisible();

@@ -20,7 +20,7 @@ const VOICE_ERROR = "Sorry, I'm having trouble with the voice connection. Please
 const launcher = (page: Page) => page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel });
 const panel = (page: Page) => page.getByRole('dialog', { name: /AI Assistant/ });
 const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
-const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+const conversation = (page: Page) => page.getByRole('log', { name: ASSISTANT_COPY.conversationLabel });
 
 /** Built file names of the widget's lazy chunks, from Vite's manifest. */
 async function chunkUrls() {
@@ -81,7 +81,7 @@ test.describe('assistant widget', () => {
     await expect(panel(page)).toBeVisible();
     expect(requested).toContain(panelChunk);
     await sendMessage(page, 'What services do you offer?');
-    await panel(page).getByRole('tab', { name: 'Voice' }).click();
+    await panel(page).getByRole('tab', { name: ASSISTANT_COPY.voiceTab }).click();
     await expect(panel(page).getByText(VOICE_UNAVAILABLE)).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(requested).not.toContain(voiceSdk);
@@ -124,16 +124,16 @@ test.describe('assistant widget', () => {
     await expect(conversation(page).getByText('How can I contact you?')).toBeVisible();
 
     // Shift+Tab back through the chips to the tabs, then arrow keys switch the mode.
-    const chat = panel(page).getByRole('tab', { name: 'Chat' });
+    const chat = panel(page).getByRole('tab', { name: ASSISTANT_COPY.chatTab });
     for (let step = 0; step < 12 && !(await chat.evaluate((el) => el === document.activeElement)); step += 1) {
       await page.keyboard.press('Shift+Tab');
     }
     await expect(chat).toBeFocused();
     await page.keyboard.press('ArrowRight');
-    await expect(panel(page).getByRole('tab', { name: 'Voice' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(page).getByRole('tab', { name: ASSISTANT_COPY.voiceTab })).toHaveAttribute('aria-selected', 'true');
     await expect(panel(page).getByText(VOICE_UNAVAILABLE)).toBeVisible();
     await page.keyboard.press('Tab');
-    await expect(panel(page).getByRole('button', { name: 'Use text chat' })).toBeFocused();
+    await expect(panel(page).getByRole('button', { name: ASSISTANT_COPY.useChat })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(chat).toHaveAttribute('aria-selected', 'true');
   });
@@ -223,17 +223,17 @@ test.describe('assistant widget', () => {
     await launcher(page).click();
     await expect(conversation(page).getByText('How much does it cost?')).toBeVisible();
 
-    await panel(page).getByRole('button', { name: 'Clear conversation' }).click();
+    await panel(page).getByRole('button', { name: ASSISTANT_COPY.clear }).click();
     await expect(conversation(page).getByRole('listitem')).toHaveCount(1);
     await expect(conversation(page).getByText(/^Hi! I'm the/)).toBeVisible();
   });
 
   test('voice mode says voice is unavailable when it is not configured, and chat keeps working', async ({ page }) => {
     await openPanel(page);
-    await panel(page).getByRole('tab', { name: 'Voice' }).click();
+    await panel(page).getByRole('tab', { name: ASSISTANT_COPY.voiceTab }).click();
     await expect(panel(page).getByRole('alert')).toHaveText(VOICE_UNAVAILABLE);
-    await expect(panel(page).getByRole('button', { name: 'Start voice call' })).toHaveCount(0);
-    await panel(page).getByRole('button', { name: 'Use text chat' }).click();
+    await expect(panel(page).getByRole('button', { name: ASSISTANT_COPY.startCall })).toHaveCount(0);
+    await panel(page).getByRole('button', { name: ASSISTANT_COPY.useChat }).click();
     await sendMessage(page, 'phone');
     await expect(conversation(page).getByText(/You can reach our team at/)).toBeVisible();
   });
@@ -242,7 +242,7 @@ test.describe('assistant widget', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Talk with Our AI Assistant' }).click();
     await expect(panel(page)).toBeVisible();
-    await expect(panel(page).getByRole('tab', { name: 'Voice' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel(page).getByRole('tab', { name: ASSISTANT_COPY.voiceTab })).toHaveAttribute('aria-selected', 'true');
     await expect(panel(page).getByRole('alert')).toHaveText(VOICE_UNAVAILABLE);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Talk with Our AI Assistant' })).toBeFocused();
@@ -307,7 +307,7 @@ test.describe('assistant widget', () => {
       return axeViolations(page, { include: '[data-island="assistant"]' });
     };
     expect(await scan()).toEqual([]);
-    await panel(page).getByRole('tab', { name: 'Voice' }).click();
+    await panel(page).getByRole('tab', { name: ASSISTANT_COPY.voiceTab }).click();
     await expect(panel(page).getByRole('alert')).toBeVisible();
     expect(await scan()).toEqual([]);
   });
@@ -423,7 +423,7 @@ test.describe('voice against a local fake provider', () => {
 
     await page.getByRole('button', { name: 'Talk with Our AI Assistant' }).click();
     const dialog = panel(page);
-    await expect(dialog.getByRole('tab', { name: 'Voice' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('tab', { name: ASSISTANT_COPY.voiceTab })).toHaveAttribute('aria-selected', 'true');
     await expect.poll(() => provider.webCalls().length, { timeout: 15_000 }).toBe(before + 1);
     expect(requested).toContain(voiceSdk);
     const call = provider.webCalls()[before];
@@ -443,8 +443,8 @@ test.describe('voice against a local fake provider', () => {
     const before = provider.webCalls().length;
     await page.goto(`${voiceSite.url}/`);
     await launcher(page).click();
-    await panel(page).getByRole('tab', { name: 'Voice' }).click();
-    await panel(page).getByRole('button', { name: 'Start voice call' }).click();
+    await panel(page).getByRole('tab', { name: ASSISTANT_COPY.voiceTab }).click();
+    await panel(page).getByRole('button', { name: ASSISTANT_COPY.startCall }).click();
     await expect(panel(page).getByRole('alert')).toContainText('Microphone access is blocked');
     await expect(panel(page).getByRole('alert')).toContainText('set Microphone to Allow');
     await expect(panel(page).getByRole('button', { name: 'Try again' })).toBeVisible();
