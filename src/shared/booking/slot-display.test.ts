@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meetingWhen, slotDays, timeZoneLabel } from './slot-display.ts';
+import { meetingWhen, slotDays, slotsByDay, timeZoneLabel } from './slot-display.ts';
 
 const slot = (start: string) => ({ start, end: new Date(Date.parse(start) + 30 * 60_000).toISOString() });
 
@@ -13,6 +13,18 @@ describe('meeting times as a visitor reads them', () => {
     ]);
     expect(slotDays(slots, 'America/New_York').map((day) => day.date)).toEqual(['2026-11-23', '2026-11-24']);
     expect(slotDays(slots, 'America/New_York')[0]!.choices.map((choice) => choice.when)).toEqual(['Monday, November 23, 5:30 pm', 'Monday, November 23, 6:00 pm']);
+  });
+
+  it('groups for every picker the same way: the admin move dialog gets the very slots, by the same local days', () => {
+    const slots = [slot('2026-11-23T22:30:00Z'), slot('2026-11-23T23:00:00Z'), slot('2026-11-24T14:00:00Z')];
+    const groups = slotsByDay(slots, 'Europe/Berlin');
+    expect(groups.map((group) => [group.date, group.slots.length])).toEqual([
+      ['2026-11-23', 1],
+      ['2026-11-24', 2],
+    ]);
+    expect(groups[1]!.slots[0]).toBe(slots[1]);
+    expect(slotDays(slots, 'Europe/Berlin').map((day) => day.date)).toEqual(groups.map((group) => group.date));
+    expect(slotsByDay([], 'Europe/Berlin')).toEqual([]);
   });
 
   it('names the zone as it is on that date, across a daylight-saving change, with plain spaces', () => {

@@ -59,20 +59,27 @@ export interface SlotDay {
   choices: SlotChoice[];
 }
 
-/** Slots (earliest first) grouped by their local day in `timeZone`. */
-export function slotDays(slots: readonly MeetingSlot[], timeZone: string, locale: Locale = 'en'): SlotDay[] {
-  const days: SlotDay[] = [];
-  const [day, clock, key] = [dayFormat(timeZone, locale), clockFormat(timeZone, locale), dateKeyFormat(timeZone)];
+/** Slots (earliest first) grouped by their local day (YYYY-MM-DD) in `timeZone`: the one grouping every picker shows. */
+export function slotsByDay<Slot extends Pick<MeetingSlot, 'start'>>(slots: readonly Slot[], timeZone: string): { date: string; slots: Slot[] }[] {
+  const days: { date: string; slots: Slot[] }[] = [];
+  const key = dateKeyFormat(timeZone);
   for (const slot of slots) {
-    const at = new Date(slot.start);
-    const date = key.format(at);
-    let current = days.at(-1);
-    if (current?.date !== date) {
-      current = { date, label: day.format(at), choices: [] };
-      days.push(current);
-    }
-    const time = clockOf(clock, at, locale);
-    current.choices.push({ slot, time, when: `${current.label}, ${time}` });
+    const date = key.format(new Date(slot.start));
+    if (days.at(-1)?.date !== date) days.push({ date, slots: [] });
+    days.at(-1)!.slots.push(slot);
   }
   return days;
+}
+
+/** Slots (earliest first) grouped by their local day in `timeZone`, with the words a visitor reads. */
+export function slotDays(slots: readonly MeetingSlot[], timeZone: string, locale: Locale = 'en'): SlotDay[] {
+  const [day, clock] = [dayFormat(timeZone, locale), clockFormat(timeZone, locale)];
+  return slotsByDay(slots, timeZone).map(({ date, slots: daySlots }) => {
+    const label = day.format(new Date(daySlots[0]!.start));
+    const choices = daySlots.map((slot) => {
+      const time = clockOf(clock, new Date(slot.start), locale);
+      return { slot, time, when: `${label}, ${time}` };
+    });
+    return { date, label, choices };
+  });
 }

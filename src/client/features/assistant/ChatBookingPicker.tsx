@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { meetingWhen } from '../../../shared/booking/slot-display.ts';
-import { shortSlotLabel } from '../../lib/slot-format.ts';
+import { shortSlotLabel } from '../../components/booking/slot-format.ts';
 import { useAssistantWords } from './assistant-words.ts';
 import { mayTakeFocus } from './panel-focus.ts';
 import { SLOTS_PER_PAGE, type ChatBooking, type ChatBookingActions } from './chat/chat-booking.ts';

@@ -4,11 +4,10 @@ import { meetingWhen, timeZoneLabel, type SlotChoice } from '../../../shared/boo
 import { bookingPageHref } from '../../../shared/content/booking.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { showToast } from '../../components/toast/toast-store.ts';
-import { fetchFreeSlots } from '../../lib/booking-api.ts';
-import { visitorTimeZone } from '../../lib/slot-format.ts';
-import { bookOrMove, cancelBooking, failureOf, retryMessageOf } from './booking-api.ts';
+import { bookOrMove, cancelBooking, failureOf, fetchFreeSlots, retryMessageOf } from '../../components/booking/booking-api.ts';
+import { visitorTimeZone } from '../../components/booking/slot-format.ts';
+import { SlotChoices } from '../../components/booking/SlotChoices.tsx';
 import { DEMO_WORDS, type DemoWords } from './demo-words.ts';
-import { SlotChoices } from './SlotChoices.tsx';
 
 /** What the picker shows: loading, the free slots (to book, or to move the held meeting to), the meeting, or a dead end. */
 type View =

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { meetingWhen } from '../../../shared/booking/slot-display.ts';
+import { meetingWhen, slotsByDay } from '../../../shared/booking/slot-display.ts';
 import { LOCALE_INFO, type Locale } from '../../../shared/i18n/locales.ts';
 
 /** "Eastern Time", "Central European Time" ("hora del este"): the zone's generic name, the same in summer and winter. */
@@ -26,14 +26,12 @@ export function spokenSlot(at: Date, timeZone: string, locale: Locale = 'en'): s
   return `${spokenDayAndTime(at, timeZone)} ${timeZoneName(timeZone)}`;
 }
 
-/** "Tuesday, November 3 at 2 pm, 2:30 pm or 3 pm; Wednesday, November 4 at 9 am Eastern Time": a few slots, grouped by day. */
+/** "Tuesday, November 3 at 2 pm, 2:30 pm or 3 pm; Wednesday, November 4 at 9 am Eastern Time": a few slots (earliest first), by day as every picker groups them. */
 export function spokenSlots(starts: readonly Date[], timeZone: string): string {
-  const days = new Map<string, string[]>();
-  for (const start of starts) {
-    const local = DateTime.fromJSDate(start, { zone: timeZone }).setLocale('en-US');
-    const day = local.toFormat('cccc, LLLL d');
-    days.set(day, [...(days.get(day) ?? []), spokenClock(local)]);
-  }
+  const days = slotsByDay(
+    starts.map((start) => ({ start: start.toISOString() })),
+    timeZone,
+  ).map((day) => day.slots.map((slot) => DateTime.fromISO(slot.start, { zone: timeZone }).setLocale('en-US')));
   const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`);
-  return `${[...days].map(([day, clocks]) => `${day} at ${list(clocks)}`).join('; ')} ${timeZoneName(timeZone)}`;
+  return `${days.map((day) => `${day[0]!.toFormat('cccc, LLLL d')} at ${list(day.map(spokenClock))}`).join('; ')} ${timeZoneName(timeZone)}`;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { AdminMeeting, AdminMeetingSlots } from '../../../../shared/booking/meeting-admin-model.ts';
 import type { MeetingSlot } from '../../../../shared/booking/booking-schema.ts';
+import { slotsByDay } from '../../../../shared/booking/slot-display.ts';
 import { FormField, fieldControlProps } from '../../../components/form/FormField.tsx';
 import { showToast } from '../../../components/toast/toast-store.ts';
 import { ApiError } from '../../../lib/api-request.ts';
@@ -53,16 +54,9 @@ export function MoveMeetingButton(props: MoveProps) {
   );
 }
 
-/** The free times by the company's local day, each day an option group: one native, keyboard-friendly list. */
-function slotGroups(slots: readonly MeetingSlot[], timeZone: string): { day: string; slots: MeetingSlot[] }[] {
-  const groups: { day: string; slots: MeetingSlot[] }[] = [];
-  for (const slot of slots) {
-    const day = formatDayIn(slot.start, timeZone);
-    if (groups.at(-1)?.day !== day) groups.push({ day, slots: [] });
-    groups.at(-1)!.slots.push(slot);
-  }
-  return groups;
-}
+/** The free times by the company's local day (the one grouping every booking picker uses), each day an option group. */
+const slotGroups = (slots: readonly MeetingSlot[], timeZone: string) =>
+  slotsByDay(slots, timeZone).map((group) => ({ day: formatDayIn(group.slots[0]!.start, timeZone), slots: group.slots }));
 
 function MoveForm({ meeting, name, onMoved, fieldId, close }: MoveProps & { fieldId: string; close: () => void }) {
   const slots = useAdminData<AdminMeetingSlots>(`slots-${meeting.id}`, () => meetingsApi.meetingSlots(meeting.id));

@@ -1,6 +1,6 @@
 import type { MeetingSlot } from '../../../../shared/booking/booking-schema.ts';
 import { meetingWhen, timeZoneLabel } from '../../../../shared/booking/slot-display.ts';
-import { bookSlot, fetchFreeSlots } from '../../../lib/booking-api.ts';
+import { bookSlot, fetchFreeSlots } from '../../../components/booking/booking-api.ts';
 import type { ChatBookingPass, ConversationStorage } from '../../../lib/conversation-storage.ts';
 import type { Locale } from '../../../../shared/i18n/locales.ts';
 import { ASSISTANT_WORDS, type AssistantWords } from '../assistant-words.ts';

@@ -5,7 +5,7 @@ import { CHAT_WORDS } from '../../../../shared/assistant/chat-words.ts';
 import { questionLanguage } from '../../../../shared/assistant/question-language.ts';
 import type { Locale } from '../../../../shared/i18n/locales.ts';
 import { createConversationStorage, type ConversationStorage } from '../../../lib/conversation-storage.ts';
-import { visitorTimeZone } from '../../../lib/slot-format.ts';
+import { visitorTimeZone } from '../../../components/booking/slot-format.ts';
 import { NO_BOOKING, createChatBooking, type BookingApi, type ChatBooking, type ChatBookingActions } from './chat-booking.ts';
 
 /** Spec section 9: the reply is pending for this long, with a typing indicator. */

@@ -1,5 +1,5 @@
-import { clockLabel } from '../../shared/booking/slot-display.ts';
-import { LOCALE_INFO, type Locale } from '../../shared/i18n/locales.ts';
+import { clockLabel } from '../../../shared/booking/slot-display.ts';
+import { LOCALE_INFO, type Locale } from '../../../shared/i18n/locales.ts';
 
 /** The browser's time zone (IANA), in which a visitor is shown meeting times; UTC when the browser does not say. */
 export function visitorTimeZone(): string {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { MeetingSlot } from '../../../shared/booking/booking-schema.ts';
 import { slotDays, timeZoneLabel, type SlotChoice } from '../../../shared/booking/slot-display.ts';
+import { SlotDayFieldset } from '../../../shared/booking/SlotDayFieldset.tsx';
 import type { Locale } from '../../../shared/i18n/locales.ts';
-import { DEMO_WORDS } from './demo-words.ts';
+import { BOOKING_WORDS } from '../../../shared/content/booking-words.ts';
 
 /** Slots shown at first, and added by each "More times". */
 export const SLOTS_PER_PAGE = 8;
@@ -22,7 +23,7 @@ interface SlotChoicesProps {
  * that books it: two taps. "More times" shows the next ones.
  */
 export function SlotChoices({ locale, slots, timeZone, moving, busy, onConfirm }: SlotChoicesProps) {
-  const text = DEMO_WORDS[locale].booking;
+  const text = BOOKING_WORDS[locale];
   const [shown, setShown] = useState(SLOTS_PER_PAGE);
   const [selected, setSelected] = useState<string | undefined>();
   const days = slotDays(slots.slice(0, shown), timeZone, locale);
@@ -36,27 +37,7 @@ export function SlotChoices({ locale, slots, timeZone, moving, busy, onConfirm }
         {text.timesIn(zone)}
       </p>
       {days.map((day) => (
-        <fieldset key={day.date} className="grid gap-2">
-          <legend className="mb-2 font-semibold text-navy-900">{day.label}</legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-            {day.choices.map((choice) => (
-              <label
-                key={choice.slot.start}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 font-medium text-navy-900 has-checked:border-ocean-700 has-checked:bg-ocean-50"
-              >
-                <input
-                  type="radio"
-                  name="meeting-start"
-                  value={choice.slot.start}
-                  className="size-4 accent-ocean-700"
-                  checked={selected === choice.slot.start}
-                  onChange={() => setSelected(choice.slot.start)}
-                />
-                {choice.time}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <SlotDayFieldset key={day.date} day={day} name="meeting-start" selected={selected} onSelect={setSelected} />
       ))}
       <div className="flex flex-wrap gap-3">
         {chosen ? (

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookOrMove, bookSlot } from './booking-api.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const meeting = { start: '2026-11-24T14:00:00.000Z', end: '2026-11-24T14:30:00.000Z' };
+const nextSlots = [{ start: '2026-11-24T15:00:00.000Z', end: '2026-11-24T15:30:00.000Z' }];
+
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+// Booking from the thank-you page or the chat, and moving from the thank-you page: one reading of the server's refusals.
+const sends = [
+  ['booking', () => bookSlot('token', meeting.start, 'chat'), 'POST'],
+  ['moving', () => bookOrMove('token', meeting.start, true), 'PUT'],
+] as const;
+
+describe.each(sends)('the booking room reads the answer to %s the same way', (_name, send, method) => {
+  it('sends the token and the time with its method', async () => {
+    const fetchMock = answer(200, { meeting });
+    expect(await send()).toEqual({ kind: 'booked', meeting });
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe(method);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ bookingToken: 'token', start: meeting.start });
+  });
+
+  it('maps 403, 400 on the time and each 409 to what the visitor is told', async () => {
+    answer(403, { error: 'expired' });
+    expect(await send()).toEqual({ kind: 'expired' });
+    answer(400, { error: 'bad', fields: { start: 'not offered' } });
+    expect(await send()).toEqual({ kind: 'not-offered' });
+    answer(409, { code: 'slot-taken', error: 'taken', nextSlots });
+    expect(await send()).toEqual({ kind: 'slot-taken', nextSlots });
+    answer(409, { code: 'already-booked', error: 'held', meeting });
+    expect(await send()).toEqual({ kind: 'already-booked', meeting });
+    answer(409, { code: 'booking-limit', error: 'limit', reason: 'network' });
+    expect(await send()).toEqual({ kind: 'booking-limit', reason: 'network' });
+  });
+
+  it('throws what the visitor may only retry: a 5xx, an unknown 409, a 400 on another field', async () => {
+    answer(503, { error: 'down' });
+    await expect(send()).rejects.toMatchObject({ status: 503 });
+    answer(409, { code: 'something-new', error: 'new' });
+    await expect(send()).rejects.toMatchObject({ status: 409 });
+    answer(400, { error: 'bad', fields: { bookingToken: 'missing' } });
+    await expect(send()).rejects.toMatchObject({ status: 400 });
+  });
+});
