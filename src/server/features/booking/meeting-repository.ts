@@ -91,10 +91,13 @@ const advisoryLock = (tx: Pick<Database, 'execute'>, key: string) => tx.execute(
  * the local day's of the new time (the daily cap, the slot). Bookings on other days go ahead in parallel; a meeting
  * whose buffers reach into the next day is held to it by the exclusion constraint.
  */
-async function lockForChange(tx: Pick<Database, 'execute'>, availability: MeetingAvailability, leadId: string, start: Date, beforeDay?: () => Promise<void>) {
-  await advisoryLock(tx, `booking:lead:${leadId}`);
-  await beforeDay?.();
-  await advisoryLock(tx, `booking:day:${localDateOf(start, availability.timeZone)}`);
+const lockLead = (tx: Pick<Database, 'execute'>, leadId: string) => advisoryLock(tx, `booking:lead:${leadId}`);
+const lockDay = (tx: Pick<Database, 'execute'>, availability: MeetingAvailability, start: Date) =>
+  advisoryLock(tx, `booking:day:${localDateOf(start, availability.timeZone)}`);
+
+async function lockForChange(tx: Pick<Database, 'execute'>, availability: MeetingAvailability, leadId: string, start: Date) {
+  await lockLead(tx, leadId);
+  await lockDay(tx, availability, start);
 }
 
 /** The booked meetings near a start (read under its day's lock): enough to decide whether the start is free. */
@@ -145,19 +148,17 @@ async function decideBooking(
   guard: BookingGuard,
 ): Promise<BookingDecision> {
   return db.transaction(async (tx) => {
-    let decided: BookingDecision | undefined;
-    let booker: ReturnType<typeof bookerOf> | undefined;
-    await lockForChange(tx, availability, request.leadId, request.start, async () => {
-      const [lead] = await tx.select({ isSpam: leads.isSpam, email: leads.email, phone: leads.phone }).from(leads).where(eq(leads.id, request.leadId));
-      if (!lead || lead.isSpam) return void (decided = { kind: 'unknown-lead' });
-      const held = await upcomingMeetingOf(tx, request.leadId, now);
-      if (held) return void (decided = { kind: 'already-booked', meeting: held });
-      booker = bookerOf(lead, request.clientNetwork ?? null, guard);
-      await lockBooker(tx, booker);
-      const limit = await bookingLimitReached(tx, booker, now, guard.limits);
-      if (limit) decided = { kind: 'booking-limit', reason: limit };
-    });
-    if (decided) return decided;
+    // lockForChange's order, with the booker's locks between the lead's and the day's.
+    await lockLead(tx, request.leadId);
+    const [lead] = await tx.select({ isSpam: leads.isSpam, email: leads.email, phone: leads.phone }).from(leads).where(eq(leads.id, request.leadId));
+    if (!lead || lead.isSpam) return { kind: 'unknown-lead' } as const;
+    const held = await upcomingMeetingOf(tx, request.leadId, now);
+    if (held) return { kind: 'already-booked', meeting: held } as const;
+    const booker = bookerOf(lead, request.clientNetwork ?? null, guard);
+    await lockBooker(tx, booker);
+    const limit = await bookingLimitReached(tx, booker, now, guard.limits);
+    if (limit) return { kind: 'booking-limit', reason: limit } as const;
+    await lockDay(tx, availability, request.start);
     if (!isFreeSlot(availability, now, await bookedMeetingsAround(tx, request.start), request.start)) return { kind: 'slot-taken' } as const;
     const end = new Date(request.start.getTime() + availability.meetingMinutes * 60_000);
     const blocked = blockedSpanOf({ start: request.start, end }, availability);
@@ -172,9 +173,9 @@ async function decideBooking(
         blockedUntil: blocked.end,
         timeZone: availability.timeZone,
         bookedVia: request.bookedVia,
-        clientNetwork: booker!.clientNetwork,
-        emailKey: booker!.emailKey,
-        phoneKey: booker!.phoneKey,
+        clientNetwork: booker.clientNetwork,
+        emailKey: booker.emailKey,
+        phoneKey: booker.phoneKey,
         createdAt: now,
         // The database's clock, like every later change's: the lead's latest meeting (its news) is the last updated.
         updatedAt: sql`now()`,
@@ -275,7 +276,7 @@ export async function moveMeeting(
  */
 export async function cancelMeeting(db: Database, leadId: string, now: Date, effects: BookingEffects, meetingId?: string): Promise<ChangeOutcome> {
   return db.transaction(async (tx) => {
-    await advisoryLock(tx, `booking:lead:${leadId}`);
+    await lockLead(tx, leadId);
     const held = await upcomingMeetingOf(tx, leadId, now);
     if (!held || (meetingId && held.id !== meetingId)) return { kind: 'no-meeting' } as const;
     const [meeting] = await tx
