@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingConflict, MeetingBooked } from '../../src/shared/booking/booking-schema.ts';
+import { BOOKING_TEXT } from '../../src/shared/content/booking.ts';
 import type { LeadCreated } from '../../src/shared/leads/lead-schema.ts';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
 import { bookingSpikeAlerts, leadDeliveries, leads, meetings } from '../../src/server/db/schema.ts';
@@ -41,7 +42,7 @@ describe.each(TEST_DATABASES)('what one person and one network may hold of the c
     smtp.messages.length = 0;
   });
 
-  async function newLead(remoteAddress: string, contact: { email?: string; phone?: string } = {}): Promise<string> {
+  async function newLeadPass(remoteAddress: string, contact: { email?: string; phone?: string } = {}) {
     const payload = {
       firstName: 'Rosa',
       lastName: 'Jimenez',
@@ -52,8 +53,9 @@ describe.each(TEST_DATABASES)('what one person and one network may hold of the c
     };
     const response = await server.app.fastify.inject({ method: 'POST', url: '/api/contacts', payload, remoteAddress });
     expect(response.statusCode).toBe(201);
-    return response.json<LeadCreated>().booking!.token;
+    return response.json<LeadCreated>().booking!;
   }
+  const newLead = async (remoteAddress: string, contact: { email?: string; phone?: string } = {}) => (await newLeadPass(remoteAddress, contact)).token;
   const book = (bookingToken: string, start: string, remoteAddress: string) =>
     server.app.fastify.inject({ method: 'POST', url: '/api/booking', payload: { bookingToken, start }, remoteAddress });
   const cancel = (bookingToken: string, remoteAddress: string) =>
@@ -108,6 +110,24 @@ describe.each(TEST_DATABASES)('what one person and one network may hold of the c
     expect((await cancel(colleague, office)).statusCode).toBe(200);
     const third = await newLead(office);
     expect((await book(third, slotAt(6), office)).json()).toMatchObject({ code: 'booking-limit', reason: 'network' });
+    expect(await bookedCount()).toBe(1);
+  });
+
+  it('refuses on the no-JavaScript booking page too, saying how to reach sales, with the times still on show', async () => {
+    const first = await newLead('198.51.100.4');
+    expect((await book(first, slotAt(0), '198.51.100.4')).statusCode).toBe(201);
+    const second = await newLeadPass('198.51.100.4');
+    const page = await server.app.fastify.inject({
+      method: 'POST',
+      url: '/book',
+      payload: new URLSearchParams({ token: second.pageToken!, action: 'book', start: slotAt(2) }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: '198.51.100.4',
+    });
+    expect(page.statusCode).toBe(409);
+    const text = page.body.replaceAll('&#x27;', "'").replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+    expect(text).toContain(BOOKING_TEXT.bookingLimitNetwork);
+    expect(text).toContain('type="radio"');
     expect(await bookedCount()).toBe(1);
   });
 
