@@ -4,6 +4,7 @@ import { MEETING_BOOKED_VIA, MEETING_STATUSES, type MeetingBookedVia, type Meeti
 import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName } from '../../shared/analytics/analytics-events.ts';
 import { LOCALES, type Locale } from '../../shared/i18n/locales.ts';
 import { SUPPRESSION_REASONS, type SuppressionReason } from '../../shared/leads/suppression-model.ts';
+import { BUYING_TIMELINES, INTEREST_LEVELS, TRANSFER_OUTCOMES, type BuyingTimeline, type InterestLevel, type TransferOutcome } from '../../shared/leads/call-result.ts';
 import {
   LEAD_SOURCES,
   INDUSTRY_VALUES,
@@ -76,6 +77,15 @@ export const leads = pgTable(
     bookingTokenGeneration: integer('booking_token_generation').notNull().default(0),
     /** When staff last revoked the lead's booking links. */
     bookingLinksRevokedAt: timestamp('booking_links_revoked_at', { withTimezone: true }),
+    /** What the AI call-back learned (call-back/call-result.ts): the latest reported call's structured result; null until one. */
+    companySize: integer('company_size'),
+    monthlyCallVolume: integer('monthly_call_volume'),
+    currentTools: text('current_tools').array(),
+    buyingTimeline: text('buying_timeline').$type<BuyingTimeline>(),
+    decisionMaker: boolean('decision_maker'),
+    interestLevel: text('interest_level').$type<InterestLevel>(),
+    doNotCall: boolean('do_not_call'),
+    callResultAt: timestamp('call_result_at', { withTimezone: true }),
   },
   (table) => [
     index('leads_created_at_idx').on(table.createdAt.desc()),
@@ -85,6 +95,9 @@ export const leads = pgTable(
     check('leads_source_known', oneOf(table.source, LEAD_SOURCES)),
     check('leads_status_known', oneOf(table.status, LEAD_STATUSES)),
     check('leads_language_known', oneOf(table.language, LOCALES)),
+    check('leads_buying_timeline_known', oneOf(table.buyingTimeline, BUYING_TIMELINES)),
+    check('leads_interest_level_known', oneOf(table.interestLevel, INTEREST_LEVELS)),
+    check('leads_call_counts_sane', sql`${table.companySize} >= 0 AND ${table.monthlyCallVolume} >= 0`),
   ],
 );
 
@@ -368,6 +381,33 @@ export const leadCallEvents = pgTable(
     index('lead_call_events_lead_idx').on(table.leadId, table.receivedAt),
     check('lead_call_events_type_known', oneOf(table.type, CALL_EVENT_TYPES)),
     check('lead_call_events_status_known', oneOf(table.status, PROVIDER_CALL_STATUSES)),
+  ],
+);
+
+/**
+ * A call-back handed to a person on the sales line (a warm transfer, issue 38): one row per provider call, from its
+ * transfer-update; the end-of-call report settles the outcome. Counted by the dashboard as "transferred" (connected).
+ */
+export const leadCallTransfers = pgTable(
+  'lead_call_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    providerCallId: text('provider_call_id').notNull().unique(),
+    /** The number the call was transferred to (SALES_PHONE when the transfer was set up). */
+    destination: text('destination').notNull(),
+    /** The destination's name as the provider reported it, e.g. "Sales team". */
+    takenBy: text('taken_by'),
+    outcome: text('outcome').$type<TransferOutcome>().notNull().default('dialing'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('lead_call_transfers_lead_idx').on(table.leadId, table.requestedAt),
+    index('lead_call_transfers_requested_idx').on(table.requestedAt),
+    check('lead_call_transfers_outcome_known', oneOf(table.outcome, TRANSFER_OUTCOMES)),
   ],
 );
 

@@ -43,7 +43,7 @@ export const providerCallStatus = (value: unknown): ProviderCallStatus | undefin
 export const LEAD_CALL_STATUSES = ['scheduled', 'not-called', ...PROVIDER_CALL_STATUSES] as const;
 export type LeadCallStatus = (typeof LEAD_CALL_STATUSES)[number];
 /** The provider's server messages we store on the call's timeline. */
-export const CALL_EVENT_TYPES = ['status-update', 'end-of-call-report'] as const;
+export const CALL_EVENT_TYPES = ['status-update', 'end-of-call-report', 'transfer-update'] as const;
 export type CallEventType = (typeof CALL_EVENT_TYPES)[number];
 
 /** How a number came onto the do-not-call list: typed in by staff, or asked for by the person during a call. */
