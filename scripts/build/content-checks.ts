@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { languageMismatches, unusedCopyKeys } from '../../src/shared/content/language-checks.ts';
+import { localeMismatches, unusedCopyKeys } from '../../src/shared/content/locale-checks.ts';
 
 const CODE = /\.(ts|tsx)$/;
 
@@ -15,7 +15,7 @@ async function readingSources(root: string): Promise<string[]> {
 /** Fails the build when a language lacks (or adds) a key English has, or when English copy is read nowhere. */
 export async function checkContent(root: string): Promise<void> {
   const problems = [
-    ...languageMismatches().map((problem) => `language copy differs from English at ${problem}`),
+    ...localeMismatches().map((problem) => `language copy differs from English at ${problem}`),
     ...unusedCopyKeys(await readingSources(root)).map((key) => `copy key "${key}" is read nowhere in src/`),
   ];
   if (problems.length > 0) throw new Error(`The content does not hold together:\n  ${problems.join('\n  ')}`);

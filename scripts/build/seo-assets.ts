@@ -10,7 +10,7 @@ import {
   shareImagePath,
 } from '../../src/client/seo/seo-files.ts';
 import { DEFAULT_LOCALE, LOCALE_INFO } from '../../src/shared/i18n/locales.ts';
-import { LANGUAGE_SWITCH_PATH } from '../../src/shared/language-preference.ts';
+import { LOCALE_SWITCH_PATH } from '../../src/shared/locale-preference.ts';
 import type { PageRoute } from '../../src/shared/routes.ts';
 import type { SiteConfig } from '../../src/shared/site-config.ts';
 import { LOGO_MARK_SVG_PATH } from './downloads/brand.ts';
@@ -18,7 +18,7 @@ import { renderFavicons } from './favicons.ts';
 import { loadShareImageBackground, renderShareImage, shareImageText } from './share-images.ts';
 
 /** Paths that are never for search engines: the admin and the API. The 404 page carries noindex. */
-export const PRIVATE_PATH_PREFIXES = ['/admin', '/api/', LANGUAGE_SWITCH_PATH, '/book'] as const;
+export const PRIVATE_PATH_PREFIXES = ['/admin', '/api/', LOCALE_SWITCH_PATH, '/book'] as const;
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

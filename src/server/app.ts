@@ -18,7 +18,7 @@ import { installProxySelfCheck } from './security/proxy-self-check.ts';
 import { fastifyTrustProxy } from './config/proxy-trust.ts';
 import { installTextInputGuard } from './security/text-input-guard.ts';
 import { createSecurityHeaders, installHttpsRedirect, installSecurityHeaders } from './security/security-headers.ts';
-import { installLanguagePreference } from './features/language-preference/index.ts';
+import { installLocalePreference } from './features/locale-preference/index.ts';
 import { watchVoiceProvider } from './features/voice-assistants/index.ts';
 import { loadStaticSite, notFoundPageFor, sendStaticFile, type StaticSite } from './static-site.ts';
 import { BOOKING_PAGE_ROUTES } from '../shared/routes.ts';
@@ -79,7 +79,7 @@ const bookingPageShellsOf = (site: StaticSite) =>
 /** The Fastify instance with the app's logging, request ids, proxy trust and limits. */
 function createFastify(config: ServerConfig, securityHeaders: ReturnType<typeof createSecurityHeaders>) {
   return Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, config.logFormat),
     // Malformed URLs are answered before routing and its hooks run.
     frameworkErrors: (error, request, reply) => {
       securityHeaders.apply(request, reply);
@@ -172,7 +172,7 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
     serverSecret: config.voice.serverSecret,
     answerToolCalls: booking.answerToolCalls,
   });
-  installLanguagePreference(fastify);
+  installLocalePreference(fastify);
   registerAdminRoutes(fastify, {
     db: database.db,
     now,

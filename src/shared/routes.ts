@@ -76,7 +76,7 @@ export const PUBLIC_ROUTES: readonly PageRoute[] = LOCALES.flatMap((locale) => [
 export const NOT_FOUND_ROUTES: readonly PageRoute[] = LOCALES.map(notFoundRouteIn);
 
 /** A page in every language it exists in, for hreflang and the language switch: locale → path. */
-export function languageVersionsOf(route: Pick<PageRoute, 'basePath'>): Partial<Record<Locale, string>> {
+export function localeVersionsOf(route: Pick<PageRoute, 'basePath'>): Partial<Record<Locale, string>> {
   return Object.fromEntries(PUBLIC_ROUTES.filter((candidate) => candidate.basePath === route.basePath).map((candidate) => [candidate.locale, candidate.path]));
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { siteConfig } from '../../shared/site-config.ts';
-import { usePageLanguage } from './site-content.tsx';
+import { usePageLocale } from './site-content.tsx';
 
 /**
  * "Get Started" and similar buttons: the external hosted form in a new tab when one is configured,
@@ -8,7 +8,7 @@ import { usePageLanguage } from './site-content.tsx';
  */
 export function LeadFormLink({ className, children }: { className?: string; children: ReactNode }) {
   const url = siteConfig.externalLeadFormUrl;
-  const { content, href } = usePageLanguage();
+  const { content, href } = usePageLocale();
   if (!url) {
     return (
       <a href={href('/#contact')} className={className}>

@@ -3,7 +3,7 @@ import { SITE_CONTENT, type SiteContent } from '../../shared/content/site-conten
 import { formatLongDate, type Locale } from '../../shared/i18n/locales.ts';
 import { localizedHref } from '../../shared/routes.ts';
 
-interface PageLanguage {
+interface PageLocale {
   locale: Locale;
   content: SiteContent;
   /** A page link written as data ("/solutions", "/#contact"), pointing to the same language's page. */
@@ -12,22 +12,22 @@ interface PageLanguage {
   date: (isoDate: string) => string;
 }
 
-const languageOf = (locale: Locale): PageLanguage => ({
+const localeOf = (locale: Locale): PageLocale => ({
   locale,
   content: SITE_CONTENT[locale],
   href: (path) => localizedHref(path, locale),
   date: (isoDate) => formatLongDate(isoDate, locale),
 });
 
-const PageLanguageContext = createContext<PageLanguage>(languageOf('en'));
+const PageLocaleContext = createContext<PageLocale>(localeOf('en'));
 
 /** The language a prerendered page is written in: every static component below reads its words from it. */
-export function PageLanguageProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return <PageLanguageContext.Provider value={languageOf(locale)}>{children}</PageLanguageContext.Provider>;
+export function PageLocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <PageLocaleContext.Provider value={localeOf(locale)}>{children}</PageLocaleContext.Provider>;
 }
 
 /**
  * The page's language, its content and its link helper. Only for what is prerendered: an island hydrates without
  * this context, so it takes its language as a prop.
  */
-export const usePageLanguage = (): PageLanguage => useContext(PageLanguageContext);
+export const usePageLocale = (): PageLocale => useContext(PageLocaleContext);

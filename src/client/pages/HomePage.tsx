@@ -1,5 +1,5 @@
 import AssistantIsland from '../features/assistant/AssistantIsland.tsx';
-import { usePageLanguage } from '../components/site-content.tsx';
+import { usePageLocale } from '../components/site-content.tsx';
 import { Island } from '../islands/Island.tsx';
 import { AboutSection } from './home/AboutSection.tsx';
 import { ContactSection } from './home/ContactSection.tsx';
@@ -9,7 +9,7 @@ import { SolutionsSection } from './home/SolutionsSection.tsx';
 import { WhyChooseSection } from './home/WhyChooseSection.tsx';
 
 export function HomePage() {
-  const { locale } = usePageLanguage();
+  const { locale } = usePageLocale();
   return (
     <>
       <HeroSection />

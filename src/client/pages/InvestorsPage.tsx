@@ -3,7 +3,7 @@ import { investorDocumentUrl } from '../../shared/downloads.ts';
 import { GrowthChart } from '../components/hero-art/GrowthChart.tsx';
 import { FinancialTable } from '../components/widgets/FinancialTable.tsx';
 import { PageHero } from '../components/PageHero.tsx';
-import { usePageLanguage } from '../components/site-content.tsx';
+import { usePageLocale } from '../components/site-content.tsx';
 import { CallToAction } from '../components/widgets/CallToAction.tsx';
 import { IconCardGrid } from '../components/widgets/IconCardGrid.tsx';
 import { SectionHeader } from '../components/widgets/SectionHeader.tsx';
@@ -14,7 +14,7 @@ import { Island } from '../islands/Island.tsx';
 import type { DownloadSizes } from './page-props.ts';
 
 export function InvestorsPage({ downloadSizes }: { downloadSizes: DownloadSizes }) {
-  const { content, locale } = usePageLanguage();
+  const { content, locale } = usePageLocale();
   const {
     hero,
     metricsEyebrow,

@@ -1,7 +1,7 @@
 import type { LegalPageContent } from '../../shared/content/site-content.ts';
 import type { LegalBlock } from '../../shared/content/types.ts';
 import { formatLongDate, LOCALE_INFO } from '../../shared/i18n/locales.ts';
-import { usePageLanguage } from '../components/site-content.tsx';
+import { usePageLocale } from '../components/site-content.tsx';
 
 function Block({ block }: { block: LegalBlock }) {
   if (block.kind === 'paragraph') return <p>{block.text}</p>;
@@ -16,7 +16,7 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 export function LegalPage({ legal: { document, translationNotice } }: { legal: LegalPageContent }) {
-  const { locale, content } = usePageLanguage();
+  const { locale, content } = usePageLocale();
   const labels = content.legalDateLabels;
   return (
     <article aria-labelledby="page-title" className="container-page max-w-3xl py-14">

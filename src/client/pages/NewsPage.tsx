@@ -4,7 +4,7 @@ import { mediaKitUrl } from '../../shared/downloads.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { PressCardStack } from '../components/hero-art/PressCardStack.tsx';
 import { PageHero } from '../components/PageHero.tsx';
-import { usePageLanguage } from '../components/site-content.tsx';
+import { usePageLocale } from '../components/site-content.tsx';
 import { CallToAction } from '../components/widgets/CallToAction.tsx';
 import { SectionShell } from '../components/widgets/SectionShell.tsx';
 import type { DownloadSizes } from './page-props.ts';
@@ -13,7 +13,7 @@ export const articlePath = (slug: string) => `/news/${slug}`;
 
 /** A news card: what comes before and after its title differs between coverage and releases. */
 function ArticleCard({ article, above, below }: { article: { slug: string; title: string; excerpt: string }; above: ReactNode; below?: ReactNode }) {
-  const { content, href } = usePageLanguage();
+  const { content, href } = usePageLocale();
   return (
     <li className="card card-link flex flex-col">
       {above}
@@ -29,7 +29,7 @@ function ArticleCard({ article, above, below }: { article: { slug: string; title
 }
 
 export function NewsPage({ downloadSizes }: { downloadSizes: DownloadSizes }) {
-  const { content, date, locale } = usePageLanguage();
+  const { content, date, locale } = usePageLocale();
   const newsContent = content.news;
   const mediaKit = mediaKitUrl(locale);
   const { hero, featuredHeading, coverageEyebrow, coverage, pressHeading, pressEyebrow, pressReleaseLabel, pressReleases, mediaResources } = newsContent;
@@ -85,7 +85,7 @@ export function NewsPage({ downloadSizes }: { downloadSizes: DownloadSizes }) {
 }
 
 export function NewsArticlePage({ slug }: { slug: string }) {
-  const { content, href, date } = usePageLanguage();
+  const { content, href, date } = usePageLocale();
   const newsContent = content.news;
   const words = content.chrome.newsArticle;
   const coverage = newsContent.coverage.find((item) => item.slug === slug);

@@ -1,8 +1,8 @@
 import { AlertCircle } from 'lucide-react';
-import { usePageLanguage } from '../components/site-content.tsx';
+import { usePageLocale } from '../components/site-content.tsx';
 
 export function NotFoundPage() {
-  const { content, href } = usePageLanguage();
+  const { content, href } = usePageLocale();
   const notFoundContent = content.notFound;
   return (
     <div className="container-page flex min-h-[60vh] items-center justify-center py-16">

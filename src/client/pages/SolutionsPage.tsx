@@ -3,7 +3,7 @@ import { siteConfig } from '../../shared/site-config.ts';
 import { LeadFormLink } from '../components/LeadFormLink.tsx';
 import { SampleCallCard } from '../components/hero-art/SampleCallCard.tsx';
 import { PageHero } from '../components/PageHero.tsx';
-import { usePageLanguage } from '../components/site-content.tsx';
+import { usePageLocale } from '../components/site-content.tsx';
 import { IconCardGrid } from '../components/widgets/IconCardGrid.tsx';
 import { CheckList, SectionHeader } from '../components/widgets/SectionHeader.tsx';
 import { SectionShell } from '../components/widgets/SectionShell.tsx';
@@ -11,7 +11,7 @@ import AssistantIsland from '../features/assistant/AssistantIsland.tsx';
 import { Island } from '../islands/Island.tsx';
 
 export function SolutionsPage() {
-  const { content, href, locale } = usePageLanguage();
+  const { content, href, locale } = usePageLocale();
   const { solutions: solutionsContent, faq: faqContent } = content;
   const { hero, investment, categories, categoryEyebrow, learnMoreLabel, closing } = solutionsContent;
   const plans = [investment.setup, investment.monthly];

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, LOCALE_INFO } from '../../shared/i18n/locales.ts';
-import { languageVersionsOf, type PageRoute } from '../../shared/routes.ts';
+import { localeVersionsOf, type PageRoute } from '../../shared/routes.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { ICON_FILES, SHARE_IMAGE_SIZE, WEB_MANIFEST_PATH, absoluteUrl, canonicalUrl, shareImagePath } from './seo-files.ts';
 
@@ -27,7 +27,7 @@ export function ShareTags({ route }: { route: PageRoute }) {
       <meta property="og:type" content={isArticle ? 'article' : 'website'} />
       <meta property="og:site_name" content={siteConfig.companyName} />
       <meta property="og:locale" content={LOCALE_INFO[route.locale].ogLocale} />
-      {LOCALES.filter((locale) => locale !== route.locale && languageVersionsOf(route)[locale]).map((locale) => (
+      {LOCALES.filter((locale) => locale !== route.locale && localeVersionsOf(route)[locale]).map((locale) => (
         <meta key={locale} property="og:locale:alternate" content={LOCALE_INFO[locale].ogLocale} />
       ))}
       <meta property="og:url" content={url} />
@@ -52,8 +52,8 @@ export function ShareTags({ route }: { route: PageRoute }) {
  * hreflang: the page and each of its language versions, absolute, with x-default to the default language's
  * version. Every version lists the same set, so the links are reciprocal.
  */
-export function LanguageAlternates({ route }: { route: PageRoute }) {
-  const versions = languageVersionsOf(route);
+export function LocaleAlternates({ route }: { route: PageRoute }) {
+  const versions = localeVersionsOf(route);
   const defaultPath = versions[DEFAULT_LOCALE];
   return (
     <>

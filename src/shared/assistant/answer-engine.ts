@@ -7,7 +7,7 @@ import type { KnowledgeIndex } from './knowledge/knowledge-index.ts';
 import { asksAboutInvesting, asksAboutNews, asksAboutRights, isNewsHref, isNewsListingHref, pageWeight } from './knowledge/page-weight.ts';
 import { editDistance, expandQuestion, isLikelyTypo, type Lexicon } from './knowledge/query-expansion.ts';
 import { coverageOf, isRelevant } from './knowledge/relevance.ts';
-import { TEXT_PROCESSING } from './knowledge/text-languages.ts';
+import { TEXT_PROCESSING } from './knowledge/text-locales.ts';
 
 export interface ReplySource {
   title: string;

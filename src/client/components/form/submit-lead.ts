@@ -4,7 +4,7 @@ import { track } from '../../lib/analytics.ts';
 import { apiRequest } from '../../lib/api-request.ts';
 
 /** The page's language, from <html lang> ("es" on /es/…): what a form that does not say sends as the lead's. */
-function pageLanguage(): Locale {
+function pageLocale(): Locale {
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang.split('-')[0];
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
 }
@@ -14,7 +14,7 @@ function pageLanguage(): Locale {
  * language: the form's own when it says, else the page's.
  */
 export async function submitLead(input: LeadInput | (ChatLeadInput & { source: 'chat' })): Promise<LeadCreated> {
-  const response = await apiRequest('POST', '/api/contacts', { ...input, language: input.language ?? pageLanguage() });
+  const response = await apiRequest('POST', '/api/contacts', { ...input, language: input.language ?? pageLocale() });
   const created = (await response.json()) as LeadCreated;
   track('lead_sent');
   if ('callConsent' in input && input.callConsent) track('call_back_requested');

@@ -1,11 +1,11 @@
 import { FINANCIALS, formatFigure, yearOverYearGrowth } from '../../../shared/content/financials.ts';
-import { usePageLanguage } from '../site-content.tsx';
+import { usePageLocale } from '../site-content.tsx';
 
 const CHART = { width: 360, height: 220, barWidth: 64, top: 28, bottom: 186 };
 
 /** The Investors hero's picture: revenue by year, drawn to scale from the figures in the table below it. */
 export function GrowthChart() {
-  const { content } = usePageLanguage();
+  const { content } = usePageLocale();
   const words = content.chrome.growthChart;
   const { years, revenue } = FINANCIALS;
   const highest = Math.max(...revenue.values);

@@ -1,9 +1,9 @@
 import { Newspaper } from 'lucide-react';
-import { usePageLanguage } from '../site-content.tsx';
+import { usePageLocale } from '../site-content.tsx';
 
 /** The News hero's picture: the outlets' stories as a fanned stack of press cards. */
 export function PressCardStack({ stories }: { stories: readonly { publication: string; title: string; date: string }[] }) {
-  const { date } = usePageLanguage();
+  const { date } = usePageLocale();
   const tilts = ['-rotate-3', 'rotate-2', '-rotate-1'];
   return (
     <div aria-hidden="true" className="hero-art relative grid gap-4">

@@ -1,6 +1,6 @@
 import { CalendarCheck, PhoneIncoming } from 'lucide-react';
 import type { SampleCall } from '../../../shared/content/types.ts';
-import { usePageLanguage } from '../site-content.tsx';
+import { usePageLocale } from '../site-content.tsx';
 
 /** The Solutions hero's picture: a call the assistant answers and books, drawn as a transcript card. */
 export function SampleCallCard({ call }: { call: SampleCall }) {
@@ -11,7 +11,7 @@ export function SampleCallCard({ call }: { call: SampleCall }) {
           <PhoneIncoming className="size-4" />
         </span>
         {call.caller}
-        <span className="ml-auto rounded-full bg-teal-100 px-2 py-0.5 text-xs text-teal-700">{usePageLanguage().content.chrome.sampleCallCard.answeredBadge}</span>
+        <span className="ml-auto rounded-full bg-teal-100 px-2 py-0.5 text-xs text-teal-700">{usePageLocale().content.chrome.sampleCallCard.answeredBadge}</span>
       </figcaption>
       <ol className="mt-4 space-y-3 text-sm">
         {call.lines.map((line) => (

@@ -3,8 +3,8 @@ import { LOCALE_INFO } from '../../../shared/i18n/locales.ts';
 import type { PageRoute } from '../../../shared/routes.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { THEME_COLOR } from '../../seo/seo-files.ts';
-import { IconLinks, LanguageAlternates, ShareTags } from '../../seo/SeoHead.tsx';
-import { PageLanguageProvider, usePageLanguage } from '../site-content.tsx';
+import { IconLinks, LocaleAlternates, ShareTags } from '../../seo/SeoHead.tsx';
+import { PageLocaleProvider, usePageLocale } from '../site-content.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SpeculationRules } from './SpeculationRules.tsx';
@@ -33,14 +33,14 @@ export function pageTitle(route: PageRoute): string {
 /** The page's HTML in its language: every component below reads its words from the route's language. */
 export function Document(props: DocumentProps) {
   return (
-    <PageLanguageProvider locale={props.route.locale}>
-      <DocumentInLanguage {...props} />
-    </PageLanguageProvider>
+    <PageLocaleProvider locale={props.route.locale}>
+      <DocumentInLocale {...props} />
+    </PageLocaleProvider>
   );
 }
 
-function DocumentInLanguage({ route, assets, children, structuredData = [] }: DocumentProps) {
-  const { content } = usePageLanguage();
+function DocumentInLocale({ route, assets, children, structuredData = [] }: DocumentProps) {
+  const { content } = usePageLocale();
   return (
     <html lang={LOCALE_INFO[route.locale].htmlLang}>
       <head>
@@ -53,7 +53,7 @@ function DocumentInLanguage({ route, assets, children, structuredData = [] }: Do
         <title>{pageTitle(route)}</title>
         <meta name="description" content={route.description} />
         {route.inSitemap ? <ShareTags route={route} /> : <meta name="robots" content="noindex" />}
-        {route.inSitemap ? <LanguageAlternates route={route} /> : null}
+        {route.inSitemap ? <LocaleAlternates route={route} /> : null}
         <meta name="theme-color" content={THEME_COLOR} />
         <IconLinks />
         {assets.fontPreloads.map((href) => (

@@ -1,12 +1,12 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { Logo } from '../Logo.tsx';
-import { usePageLanguage } from '../site-content.tsx';
+import { usePageLocale } from '../site-content.tsx';
 
 const linkClass = 'inline-block py-1 text-slate-300 hover:text-white';
 
 function FooterColumn({ title, links }: { title: string; links: readonly { href: string; label: string }[] }) {
-  const { href } = usePageLanguage();
+  const { href } = usePageLocale();
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
@@ -26,7 +26,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly { href:
 /** The year is rendered at build time and refreshed by the tiny client entry, so it is never stale. */
 export function Footer() {
   const { address } = siteConfig;
-  const { content, href } = usePageLanguage();
+  const { content, href } = usePageLocale();
   const { navigation, chrome } = content;
   return (
     <footer id="site-footer" className="on-dark bg-navy-950 text-slate-300">

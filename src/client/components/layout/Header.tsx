@@ -3,12 +3,12 @@ import type { PageRoute } from '../../../shared/routes.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { LeadFormLink } from '../LeadFormLink.tsx';
 import { Logo } from '../Logo.tsx';
-import { usePageLanguage } from '../site-content.tsx';
-import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { usePageLocale } from '../site-content.tsx';
+import { LocaleSwitch } from './LocaleSwitch.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 
 export function Header({ route }: { route: PageRoute }) {
-  const { content, href } = usePageLanguage();
+  const { content, href } = usePageLocale();
   const words = content.chrome.header;
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -32,7 +32,7 @@ export function Header({ route }: { route: PageRoute }) {
           </ul>
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
-          <LanguageSwitch route={route} className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900" />
+          <LocaleSwitch route={route} className="inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900" />
           <a href={`tel:${siteConfig.mainPhone.e164}`} className="btn-secondary min-h-10 px-4 py-2 text-sm">
             <Phone className="size-4" aria-hidden="true" />
             <span className="sr-only">{words.callUsPrefix}</span>

@@ -2,8 +2,8 @@ import { Menu, Phone, X } from 'lucide-react';
 import type { PageRoute } from '../../../shared/routes.ts';
 import { siteConfig } from '../../../shared/site-config.ts';
 import { LeadFormLink } from '../LeadFormLink.tsx';
-import { usePageLanguage } from '../site-content.tsx';
-import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { usePageLocale } from '../site-content.tsx';
+import { LocaleSwitch } from './LocaleSwitch.tsx';
 import { MOBILE_MENU_ID } from './mobile-menu.ts';
 
 /**
@@ -12,7 +12,7 @@ import { MOBILE_MENU_ID } from './mobile-menu.ts';
  * Which icon and label show follows the popover's state in CSS (`data-when-menu` in styles.css).
  */
 export function MobileMenu({ route }: { route: PageRoute }) {
-  const { content, href } = usePageLanguage();
+  const { content, href } = usePageLocale();
   const words = content.chrome.mobileMenu;
   return (
     <div data-mobile-menu className="lg:hidden">
@@ -52,7 +52,7 @@ export function MobileMenu({ route }: { route: PageRoute }) {
               {words.callLabel(siteConfig.mainPhone.display)}
             </a>
             <LeadFormLink className="btn-primary w-full">{content.chrome.header.getStarted}</LeadFormLink>
-            <LanguageSwitch route={route} className="btn-secondary w-full" />
+            <LocaleSwitch route={route} className="btn-secondary w-full" />
           </div>
         </nav>
       </div>

@@ -1,9 +1,9 @@
 import { FINANCIALS, financialTable } from '../../../shared/content/financials.ts';
-import { usePageLanguage } from '../site-content.tsx';
+import { usePageLocale } from '../site-content.tsx';
 
 /** The yearly figures as a real table, the same rows the Financial Summary PDF prints. */
 export function FinancialTable() {
-  const text = usePageLanguage().content.financials;
+  const text = usePageLocale().content.financials;
   return (
     <div className="mx-auto mt-12 max-w-3xl overflow-x-auto rounded-2xl border border-slate-200">
       <table className="w-full text-left text-sm sm:text-base">

@@ -1,10 +1,10 @@
 import { Illustration } from '../../components/illustrations/Illustration.tsx';
 import { IconCardGrid } from '../../components/widgets/IconCardGrid.tsx';
 import { SectionShell } from '../../components/widgets/SectionShell.tsx';
-import { usePageLanguage } from '../../components/site-content.tsx';
+import { usePageLocale } from '../../components/site-content.tsx';
 
 export function AboutSection() {
-  const { about } = usePageLanguage().content.home;
+  const { about } = usePageLocale().content.home;
   return (
     <SectionShell id="about" titleId="about-title" header={{ eyebrow: about.eyebrow, title: about.heading, lead: about.lead }}>
       <IconCardGrid look="ocean" className="mt-12" columns="md:grid-cols-3" cards={about.values.map((value) => ({ key: value.title, ...value }))} />

@@ -4,10 +4,10 @@ import { Icon } from '../../components/Icon.tsx';
 import { SectionHeader } from '../../components/widgets/SectionHeader.tsx';
 import DemoRequestIsland from '../../features/demo-request/DemoRequestIsland.tsx';
 import { Island } from '../../islands/Island.tsx';
-import { usePageLanguage } from '../../components/site-content.tsx';
+import { usePageLocale } from '../../components/site-content.tsx';
 
 export function ContactSection() {
-  const { content, locale } = usePageLanguage();
+  const { content, locale } = usePageLocale();
   const { contact } = content.home;
   const words = content.chrome.contactSection;
   const { salesPhone, salesEmail, address } = siteConfig;

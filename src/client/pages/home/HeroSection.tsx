@@ -2,7 +2,7 @@ import { Bot, ShieldCheck, Activity } from 'lucide-react';
 import heroIllustration from '../../assets/hero-illustration.svg';
 import { AssistantButton } from '../../components/AssistantButton.tsx';
 import { LeadFormLink } from '../../components/LeadFormLink.tsx';
-import { usePageLanguage } from '../../components/site-content.tsx';
+import { usePageLocale } from '../../components/site-content.tsx';
 
 function HighlightedTitle({ title, highlight }: { title: string; highlight: string }) {
   const at = title.indexOf(highlight);
@@ -17,7 +17,7 @@ function HighlightedTitle({ title, highlight }: { title: string; highlight: stri
 }
 
 export function HeroSection() {
-  const { hero } = usePageLanguage().content.home;
+  const { hero } = usePageLocale().content.home;
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-ocean-50 to-white">
       <div className="container-page grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-2">

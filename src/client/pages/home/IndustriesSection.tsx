@@ -1,9 +1,9 @@
 import { IconCardGrid } from '../../components/widgets/IconCardGrid.tsx';
 import { SectionShell } from '../../components/widgets/SectionShell.tsx';
-import { usePageLanguage } from '../../components/site-content.tsx';
+import { usePageLocale } from '../../components/site-content.tsx';
 
 export function IndustriesSection() {
-  const { industries } = usePageLanguage().content.home;
+  const { industries } = usePageLocale().content.home;
   return (
     <SectionShell id="industries" titleId="industries-title" background="sand" header={{ eyebrow: industries.eyebrow, title: industries.heading, lead: industries.lead }}>
       <IconCardGrid

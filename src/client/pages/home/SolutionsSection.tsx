@@ -1,9 +1,9 @@
 import { IconCardGrid } from '../../components/widgets/IconCardGrid.tsx';
 import { SectionShell } from '../../components/widgets/SectionShell.tsx';
-import { usePageLanguage } from '../../components/site-content.tsx';
+import { usePageLocale } from '../../components/site-content.tsx';
 
 export function SolutionsSection() {
-  const { content, href } = usePageLanguage();
+  const { content, href } = usePageLocale();
   const { solutions } = content.home;
   return (
     <SectionShell id="solutions" titleId="solutions-title" background="slate" header={{ eyebrow: solutions.eyebrow, title: solutions.heading, lead: solutions.lead }}>

@@ -1,9 +1,9 @@
 import { IconCardGrid } from '../../components/widgets/IconCardGrid.tsx';
 import { SectionShell } from '../../components/widgets/SectionShell.tsx';
-import { usePageLanguage } from '../../components/site-content.tsx';
+import { usePageLocale } from '../../components/site-content.tsx';
 
 export function WhyChooseSection() {
-  const { whyChoose } = usePageLanguage().content.home;
+  const { whyChoose } = usePageLocale().content.home;
   return (
     <SectionShell titleId="why-title" header={{ eyebrow: whyChoose.eyebrow, title: whyChoose.heading, lead: whyChoose.lead }}>
       <IconCardGrid

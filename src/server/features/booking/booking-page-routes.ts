@@ -59,7 +59,7 @@ export function registerBookingPageRoutes(app: FastifyInstance, deps: BookingPag
     return leadId ? { token: parsed.data!, leadId } : null;
   };
   /** The page speaks the lead's language; without a lead (a bad link, too many requests), the language of its address. */
-  const languageOf = async (leadId: string | null, fallback: Locale): Promise<Locale> => {
+  const localeOf = async (leadId: string | null, fallback: Locale): Promise<Locale> => {
     if (!leadId) return fallback;
     const [row] = await deps.db.select({ language: leads.language }).from(leads).where(eq(leads.id, leadId));
     return row?.language ?? fallback;
@@ -134,7 +134,7 @@ export function registerBookingPageRoutes(app: FastifyInstance, deps: BookingPag
         const now = deps.now();
         if (query.token === undefined) return send(reply, 403, { kind: 'missing-link' }, pathLocale);
         const valid = await tokenOf(query.token, now);
-        const locale = await languageOf(valid?.leadId ?? null, pathLocale);
+        const locale = await localeOf(valid?.leadId ?? null, pathLocale);
         if (!valid) return send(reply, 403, { kind: 'invalid-link' }, locale);
         return send(reply, 200, await currentView(valid.token, valid.leadId, now, query), locale);
       });
@@ -143,7 +143,7 @@ export function registerBookingPageRoutes(app: FastifyInstance, deps: BookingPag
         const form = pageFormSchema.safeParse(request.body ?? {});
         const now = deps.now();
         const valid = form.success ? await tokenOf(form.data.token, now) : null;
-        const locale = await languageOf(valid?.leadId ?? null, pathLocale);
+        const locale = await localeOf(valid?.leadId ?? null, pathLocale);
         if (!form.success || !valid) return send(reply, 403, { kind: 'invalid-link' }, locale);
         const { token, leadId } = valid;
         const { action, start } = form.data;

@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { TEXT_PROCESSING } from './text-languages.ts';
+import { TEXT_PROCESSING } from './text-locales.ts';
 import { foldSpanish } from './text-processing-es.ts';
 
 /**

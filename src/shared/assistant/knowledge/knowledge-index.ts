@@ -1,7 +1,7 @@
 import MiniSearch, { type Options } from 'minisearch';
 import type { Locale } from '../../i18n/locales.ts';
 import type { KnowledgeDocument } from './knowledge-document.ts';
-import { TEXT_PROCESSING } from './text-languages.ts';
+import { TEXT_PROCESSING } from './text-locales.ts';
 
 export type IndexedDocument = Pick<KnowledgeDocument, 'id' | 'title' | 'href' | 'passages'>;
 type SearchableDocument = KnowledgeDocument & { text: string };

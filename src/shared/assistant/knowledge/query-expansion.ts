@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales.ts';
-import { TEXT_PROCESSING } from './text-languages.ts';
+import { TEXT_PROCESSING } from './text-locales.ts';
 import type { TextProcessing } from './text-processing.ts';
 import { VISITOR_VOCABULARY_ES } from './visitor-vocabulary-es.ts';
 import { VISITOR_VOCABULARY, type VocabularyEntry } from './visitor-vocabulary.ts';

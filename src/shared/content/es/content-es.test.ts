@@ -33,7 +33,7 @@ import * as spanishNotFound from './not-found.ts';
 import * as spanishPricing from './pricing.ts';
 import * as spanishChrome from './site-chrome.ts';
 import * as spanishSolutions from './solutions.ts';
-import { compareCopy, isIdentifierPath as isIdentifierInEveryLanguage, type CopyLeaf } from '../language-checks.ts';
+import { compareCopy, isIdentifierPath as isIdentifierInEveryLocale, type CopyLeaf } from '../locale-checks.ts';
 import type { Words } from '../words.ts';
 
 /**
@@ -100,7 +100,7 @@ const PAIRS: readonly (readonly [string, unknown, unknown])[] = [
 
 /** The demo form's stored industry values (a stat's `value` is a figure, written in words of its language). */
 const STORED_VALUE = /^industry options\[\d+\]\.value$/;
-const isIdentifierPath = (path: string) => isIdentifierInEveryLanguage(path) || STORED_VALUE.test(path);
+const isIdentifierPath = (path: string) => isIdentifierInEveryLocale(path) || STORED_VALUE.test(path);
 
 /** Strings that may read the same in both languages: names, figures, addresses, key names. */
 const SAME_WORDS_ALLOWED: ReadonlySet<string> = new Set([siteConfig.companyName, 'Bayview Dental', 'Gulfstream Business Review']);

@@ -1,5 +1,5 @@
 import type { AnswerEngine, AssistantReply } from '../../../../shared/assistant/answer-engine.ts';
-import { questionLanguage } from '../../../../shared/assistant/question-language.ts';
+import { questionLocale } from '../../../../shared/assistant/question-locale.ts';
 import type { Locale } from '../../../../shared/i18n/locales.ts';
 import { track } from '../../../lib/analytics.ts';
 import type { ChatResponder } from './chat-store.ts';
@@ -44,7 +44,7 @@ export function createChatResponder({ loadLocalEngine, askLive, reportUnanswered
   return {
     prepare: () => void localEngine(pageLocale).catch(() => {}),
     async reply(text) {
-      const locale = questionLanguage(text, pageLocale);
+      const locale = questionLocale(text, pageLocale);
       const live = await askLive?.(text, locale).catch(() => null);
       if (live) {
         track('question_asked', { answered: true });

@@ -2,7 +2,7 @@ import type { ChatMessage, ChatRole } from '../../../../shared/assistant/chat-me
 import type { AssistantReply } from '../../../../shared/assistant/answer-engine.ts';
 import { asksToBook } from '../../../../shared/assistant/booking-intent.ts';
 import { CHAT_WORDS } from '../../../../shared/assistant/chat-words.ts';
-import { questionLanguage } from '../../../../shared/assistant/question-language.ts';
+import { questionLocale } from '../../../../shared/assistant/question-locale.ts';
 import type { Locale } from '../../../../shared/i18n/locales.ts';
 import { createConversationStorage, type ConversationStorage } from '../../../lib/conversation-storage.ts';
 import { visitorTimeZone } from '../../../components/booking/slot-format.ts';
@@ -131,7 +131,7 @@ export function createChatStore({
       if (!content || state.pending) return false;
       const history = state.messages;
       // Booking is the chat's own: it wins over the search and the live AI, which never book by themselves.
-      if (asksToBook(content, questionLanguage(content, locale))) {
+      if (asksToBook(content, questionLocale(content, locale))) {
         update({ ...state, messages: [...history, message('user', content)] });
         void booking.answerRequest();
         return true;

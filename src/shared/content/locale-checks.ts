@@ -8,9 +8,9 @@ import { SITE_CONTENT } from './site-content.ts';
  */
 
 /** Keys whose values are identifiers, links or file names: the same in every language. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['id', 'slug', 'href', 'icon', 'illustration', 'speaker', 'topic', 'type', 'fileName']);
+const SAME_IN_EVERY_LOCALE = new Set(['id', 'slug', 'href', 'icon', 'illustration', 'speaker', 'topic', 'type', 'fileName']);
 
-export const isIdentifierPath = (path: string) => SAME_IN_EVERY_LANGUAGE.has(path.split('.').at(-1)!);
+export const isIdentifierPath = (path: string) => SAME_IN_EVERY_LOCALE.has(path.split('.').at(-1)!);
 
 /** What only a translation has: the notice on a translated legal page that the English text governs. */
 const TRANSLATION_ONLY_KEYS = new Set(['translationNotice']);
@@ -69,7 +69,7 @@ export function compareCopy(
 }
 
 /** Every difference of shape between English and each other language's whole content. */
-export function languageMismatches(content: Readonly<Record<Locale, unknown>> = SITE_CONTENT): string[] {
+export function localeMismatches(content: Readonly<Record<Locale, unknown>> = SITE_CONTENT): string[] {
   return LOCALES.filter((locale) => locale !== 'en').flatMap((locale) => compareCopy(content.en, content[locale], locale).mismatches);
 }
 

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { languageMismatches, unusedCopyKeys } from './language-checks.ts';
+import { localeMismatches, unusedCopyKeys } from './locale-checks.ts';
 import { SITE_CONTENT } from './site-content.ts';
 
 describe('the build-time language checks', () => {
   it('find nothing wrong with the content as it is', () => {
-    expect(languageMismatches()).toEqual([]);
+    expect(localeMismatches()).toEqual([]);
   });
 
   it('catch a key English has and another language lacks, an extra key, a shorter list and a changed link', () => {
     const english = { hero: { title: 'Hi', lead: 'There' }, items: ['a', 'b'], cta: { href: '/solutions', label: 'Go' } };
     const spanish = { hero: { title: 'Hola', extra: 'x' }, items: ['a'], cta: { href: '/elsewhere', label: 'Ir' } };
-    const problems = languageMismatches({ en: english, es: spanish });
+    const problems = localeMismatches({ en: english, es: spanish });
     expect(problems).toEqual([
       'es.cta.href: "/solutions" in English, "/elsewhere" in the other language',
       'es.hero: keys lead, title in English, extra, title in the other language',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { questionLanguage } from './question-language.ts';
+import { questionLocale } from './question-locale.ts';
 
-describe('questionLanguage', () => {
+describe('questionLocale', () => {
   it.each([
     'cuanto cuesta el servicio al mes',
     '¿Cuánto cuesta?',
@@ -12,7 +12,7 @@ describe('questionLanguage', () => {
     'Quiero una demostración',
     'donde estan ubicados',
   ])('reads "%s" as Spanish, on an English page', (question) => {
-    expect(questionLanguage(question, 'en')).toBe('es');
+    expect(questionLocale(question, 'en')).toBe('es');
   });
 
   it.each([
@@ -22,11 +22,11 @@ describe('questionLanguage', () => {
     'what are your business hours',
     'hello, is anyone there?',
   ])('reads "%s" as English, on a Spanish page', (question) => {
-    expect(questionLanguage(question, 'es')).toBe('en');
+    expect(questionLocale(question, 'es')).toBe('en');
   });
 
   it.each(['crm?', 'hipaa', 'demo', 'salesforce', '24/7'])('leaves "%s", which has no telling word, in the page language', (question) => {
-    expect(questionLanguage(question, 'en')).toBe('en');
-    expect(questionLanguage(question, 'es')).toBe('es');
+    expect(questionLocale(question, 'en')).toBe('en');
+    expect(questionLocale(question, 'es')).toBe('es');
   });
 });

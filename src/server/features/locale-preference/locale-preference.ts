@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from '../../../shared/i18n/locales.ts';
-import { LANGUAGE_COOKIE, LANGUAGE_SWITCH_PATH } from '../../../shared/language-preference.ts';
+import { LOCALE_COOKIE, LOCALE_SWITCH_PATH } from '../../../shared/locale-preference.ts';
 import { PUBLIC_ROUTES } from '../../../shared/routes.ts';
 
 const ONE_YEAR_SECONDS = 365 * 86_400;
-const LANGUAGE_OF_PAGE: ReadonlyMap<string, Locale> = new Map(PUBLIC_ROUTES.map((route) => [route.path, route.locale]));
-const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})(?:;|$)`);
+const LOCALE_OF_PAGE: ReadonlyMap<string, Locale> = new Map(PUBLIC_ROUTES.map((route) => [route.path, route.locale]));
+const COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-z]{2})(?:;|$)`);
 
 /** An address's path and its query string with the "?" ("" when none). */
 function splitQuery(url: string): [string, string] {
@@ -14,7 +14,7 @@ function splitQuery(url: string): [string, string] {
 }
 
 /** The language the visitor chose with the switch, read off a Cookie header; none when they never chose. */
-export function chosenLanguageOf(cookieHeader: string | undefined): Locale | undefined {
+export function chosenLocaleOf(cookieHeader: string | undefined): Locale | undefined {
   const value = cookieHeader ? COOKIE_PATTERN.exec(cookieHeader)?.[1] : undefined;
   return isLocale(value) ? value : undefined;
 }
@@ -27,7 +27,7 @@ const isSpeculative = (headers: Record<string, string | string[] | undefined>) =
 
 /** Where the switch sends the visitor: the page asked for when it is one of ours in that language, else its home. */
 function destinationOf(locale: Locale, to: unknown): string {
-  return typeof to === 'string' && LANGUAGE_OF_PAGE.get(to) === locale ? to : localizedPath('/', locale);
+  return typeof to === 'string' && LOCALE_OF_PAGE.get(to) === locale ? to : localizedPath('/', locale);
 }
 
 /**
@@ -37,13 +37,13 @@ function destinationOf(locale: Locale, to: unknown): string {
  * is sent to their language's home. Nothing is ever decided from Accept-Language: a link to an English page
  * deep in the site stays English, and search engines, which send no cookie, see every page as it is.
  */
-export function installLanguagePreference(app: FastifyInstance) {
-  app.get<{ Params: { locale: string }; Querystring: { to?: unknown } }>(`${LANGUAGE_SWITCH_PATH}/:locale`, async (request, reply) => {
+export function installLocalePreference(app: FastifyInstance) {
+  app.get<{ Params: { locale: string }; Querystring: { to?: unknown } }>(`${LOCALE_SWITCH_PATH}/:locale`, async (request, reply) => {
     const { locale } = request.params;
     if (!isLocale(locale)) return reply.code(404).send({ error: 'Not found.' });
     const secure = request.protocol === 'https' ? '; Secure' : '';
     // A speculative request goes to the same page, but remembers nothing: only a click is a choice.
-    if (!isSpeculative(request.headers)) reply.header('set-cookie', `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax; HttpOnly${secure}`);
+    if (!isSpeculative(request.headers)) reply.header('set-cookie', `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax; HttpOnly${secure}`);
     return reply.header('cache-control', 'no-store').redirect(destinationOf(locale, request.query.to), 303);
   });
 
@@ -52,7 +52,7 @@ export function installLanguagePreference(app: FastifyInstance) {
     const [path, query] = splitQuery(request.url);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path !== '/') return;
     reply.header('vary', 'cookie');
-    const chosen = chosenLanguageOf(request.headers.cookie);
+    const chosen = chosenLocaleOf(request.headers.cookie);
     // The query goes along: a campaign's UTM parameters must reach the page the analytics beacon reads them on.
     if (chosen && chosen !== DEFAULT_LOCALE) return reply.header('cache-control', 'no-store').redirect(`${localizedPath('/', chosen)}${query}`, 302);
   });

@@ -28,7 +28,7 @@ const ENGLISH_WORDS = new Set(
 const SPANISH_MARKS = /[ñáéíóúü¿¡]/iu;
 
 /** The language of a question, or `fallback` (the page's language) when its words do not tell. */
-export function questionLanguage(text: string, fallback: Locale): Locale {
+export function questionLocale(text: string, fallback: Locale): Locale {
   const words = text
     .toLowerCase()
     .normalize('NFD')

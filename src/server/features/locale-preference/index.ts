@@ -1,2 +1,2 @@
 /** The language switch's link and the Spanish visitor's way from / to /es, as the app installs them. */
-export { installLanguagePreference } from './language-preference.ts';
+export { installLocalePreference } from './locale-preference.ts';

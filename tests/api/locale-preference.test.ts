@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chosenLanguageOf } from '../../src/server/features/language-preference/language-preference.ts';
+import { chosenLocaleOf } from '../../src/server/features/locale-preference/locale-preference.ts';
 import { clientDir } from '../support/build-output.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -64,12 +64,12 @@ describe('language preference', () => {
   });
 });
 
-describe('chosenLanguageOf', () => {
+describe('chosenLocaleOf', () => {
   it('reads only the site_language cookie, only with a language the site has', () => {
-    expect(chosenLanguageOf('a=1; site_language=es; b=2')).toBe('es');
-    expect(chosenLanguageOf('site_language=es')).toBe('es');
-    expect(chosenLanguageOf('xsite_language=es')).toBeUndefined();
-    expect(chosenLanguageOf('site_language=de')).toBeUndefined();
-    expect(chosenLanguageOf(undefined)).toBeUndefined();
+    expect(chosenLocaleOf('a=1; site_language=es; b=2')).toBe('es');
+    expect(chosenLocaleOf('site_language=es')).toBe('es');
+    expect(chosenLocaleOf('xsite_language=es')).toBeUndefined();
+    expect(chosenLocaleOf('site_language=de')).toBeUndefined();
+    expect(chosenLocaleOf(undefined)).toBeUndefined();
   });
 });
