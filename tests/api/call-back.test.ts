@@ -144,7 +144,7 @@ describe('AI call-back of a consenting lead', () => {
       assistantOverrides: { variableValues: { firstName: 'Ana', company: 'Dental Sol', language: 'es' } },
     });
     const [consent] = await database.db.select().from(callConsents).where(eq(callConsents.leadId, body.id));
-    expect(consent).toMatchObject({ text: SPANISH_CALL_CONSENT_TEXT, version: '2026-11-27-es', page: '/es' });
+    expect(consent).toMatchObject({ text: SPANISH_CALL_CONSENT_TEXT, version: SPANISH_CALL_CONSENT.version, page: '/es' });
 
     // The English consent still works alongside, and is stored as English.
     const english = await submit(app, lead({ phone: '(954) 463-0188' }));

@@ -23,3 +23,11 @@ export function callConsentTextOf(version: string): string {
   if (text === undefined) throw new Error(`Unknown call consent version "${version}"`);
   return text;
 }
+
+/**
+ * The versions whose words say we may call more than once when nobody answers (from 2026-11-28, issue 38): a lead
+ * who agreed to an earlier wording is called once and never retried.
+ */
+const REPEAT_CALL_VERSIONS: ReadonlySet<string> = new Set([CALL_CONSENT.version, SPANISH_CALL_CONSENT.version]);
+
+export const consentAllowsRepeatCalls = (version: string): boolean => REPEAT_CALL_VERSIONS.has(version);
