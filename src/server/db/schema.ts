@@ -4,6 +4,7 @@ import { MEETING_BOOKED_VIA, MEETING_STATUSES, type MeetingBookedVia, type Meeti
 import { ANALYTICS_EVENT_NAMES, type AnalyticsEventName } from '../../shared/analytics/analytics-events.ts';
 import { LOCALES, type Locale } from '../../shared/i18n/locales.ts';
 import { SUPPRESSION_REASONS, type SuppressionReason } from '../../shared/leads/suppression-model.ts';
+import { CALL_ATTEMPT_OUTCOMES, type CallAttemptOutcome } from '../../shared/leads/call-attempts.ts';
 import { BUYING_TIMELINES, INTEREST_LEVELS, TRANSFER_OUTCOMES, type BuyingTimeline, type InterestLevel, type TransferOutcome } from '../../shared/leads/call-result.ts';
 import {
   LEAD_SOURCES,
@@ -265,6 +266,63 @@ export const leadCalls = pgTable(
     index('lead_calls_placed_at_idx').on(table.placedAt),
     check('lead_calls_status_known', oneOf(table.status, LEAD_CALL_STATUSES)),
   ],
+);
+
+/**
+ * Each call placed for a lead's call-back (issue 38): the first and every retry. A row is written when the attempt
+ * claims one of the day's calls (placed_at: what the daily cap counts), before the provider is asked; the provider's
+ * call id follows, and the end-of-call report fills in how it ended and the next attempt planned, if any.
+ */
+export const callAttempts = pgTable(
+  'call_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    leadCallId: uuid('lead_call_id')
+      .notNull()
+      .references(() => leadCalls.id, { onDelete: 'cascade' }),
+    /** 1 for the first call, then 2, 3… */
+    attemptNumber: integer('attempt_number').notNull(),
+    phoneE164: text('phone_e164').notNull(),
+    providerCallId: text('provider_call_id').unique(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedReason: text('ended_reason'),
+    outcome: text('outcome').$type<CallAttemptOutcome>(),
+    /** The next attempt planned when this one ended; null when none is. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** Why no further attempt follows, or why the planned one was called off (staff's words). */
+    retryNote: text('retry_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('call_attempts_lead_number').on(table.leadId, table.attemptNumber),
+    index('call_attempts_placed_at_idx').on(table.placedAt),
+    check('call_attempts_outcome_known', oneOf(table.outcome, CALL_ATTEMPT_OUTCOMES)),
+    check('call_attempts_number_positive', sql`${table.attemptNumber} >= 1`),
+  ],
+);
+
+/**
+ * A booking page address short enough to say in a voicemail (/b/<code>): it stands for the lead's booking page
+ * token, with the same expiry and the same revocation (the lead's booking token generation when it was made).
+ */
+export const bookingShortLinks = pgTable(
+  'booking_short_links',
+  {
+    code: text('code').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    tokenGeneration: integer('token_generation').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_short_links_lead_idx').on(table.leadId, table.expiresAt)],
 );
 
 /** Numbers that are never called: entered by staff in the admin, or added when a person asked during a call. */
@@ -642,6 +700,7 @@ export type CallConsentRow = typeof callConsents.$inferSelect;
 export type LeadCallRow = typeof leadCalls.$inferSelect;
 export type LeadCallEventRow = typeof leadCallEvents.$inferSelect;
 export type DoNotCallRow = typeof doNotCallNumbers.$inferSelect;
+export type CallAttemptRow = typeof callAttempts.$inferSelect;
 export type AssistantConversationRow = typeof assistantConversations.$inferSelect;
 export type AnalyticsEventRow = typeof analyticsEvents.$inferInsert;
 export type MeetingRow = typeof meetings.$inferSelect;
