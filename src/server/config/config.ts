@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SITE_URL } from '../../shared/site-config.ts';
+import { createSiteConfig, DEFAULT_SITE_URL } from '../../shared/site-config.ts';
 import { projectPath } from '../project-root.ts';
 import { ANALYTICS_BOUND_DEFAULTS, type AnalyticsBounds } from './analytics-bounds.ts';
 import { bookingSecretFileIn } from './booking-secret-file.ts';
@@ -17,6 +17,7 @@ import {
 } from './meeting-availability.ts';
 import { parseTrustProxy, type TrustProxy } from './proxy-trust.ts';
 import { DEFAULT_RETRY_SCHEDULE_MS, parseRetrySchedule } from './retry-schedule.ts';
+import { DEFAULT_SALES_HOURS, DEFAULT_SALES_TRANSFER_TIMEOUT_SECONDS, parseSalesLine, type SalesLine } from './sales-line.ts';
 import { parseServerSecret, SERVER_SECRET_MIN_BYTES } from './server-secret.ts';
 import { ASSISTANT_KEYS, DEFAULT_VOICE_STATE_DIR, readVoiceState, voiceStateFile, type VoiceState } from './voice-state.ts';
 import { webhookSecretProblem } from './webhook-secret.ts';
@@ -74,6 +75,14 @@ const envSchema = z.object({
     .string()
     .regex(/^\s*[A-Z]{2}(\s*,\s*[A-Z]{2})*\s*$/, 'two-letter country codes separated by commas, such as US,CA')
     .default('US,CA'),
+  /** The sales line a call-back hands a caller to (warm transfer, sales-line.ts): number, hours, holidays, time zone. */
+  SALES_PHONE: z.string().optional(),
+  /** The sales number the site shows (shared/site-config.ts): SALES_PHONE's default. */
+  SITE_SALES_PHONE: z.string().optional(),
+  SALES_HOURS: z.string().default(DEFAULT_SALES_HOURS),
+  SALES_HOLIDAYS: z.string().default(''),
+  SALES_TIMEZONE: z.string().optional(),
+  SALES_TRANSFER_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(120).default(DEFAULT_SALES_TRANSFER_TIMEOUT_SECONDS),
   /** Call-backs placed in a day (midnight to midnight in SITE_TIMEZONE); then the channel stops and staff are alerted. */
   CALLBACK_MAX_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(50),
   /** Country assumed for phone numbers written without a +country code. */
@@ -267,6 +276,8 @@ export interface CallBackConfig {
   maxPerDay: number;
   /** E-mail is set up, so the staff are told when the daily cap stops the calls. */
   alertStaffByEmail: boolean;
+  /** Where and when a call-back may hand the caller to a person (SALES_*). */
+  salesLine: SalesLine;
 }
 
 /** Both variables of a channel, or neither: one alone is a configuration mistake worth stopping for. */
@@ -447,7 +458,20 @@ function callBackConfigOf(e: z.infer<typeof envSchema>, alertStaffByEmail: boole
     allowedCountries: callBackCountries(e.CALLBACK_COUNTRIES),
     maxPerDay: e.CALLBACK_MAX_PER_DAY,
     alertStaffByEmail,
+    salesLine: salesLineOf(e),
   };
+}
+
+function salesLineOf(e: z.infer<typeof envSchema>): SalesLine {
+  const timeZone = e.SALES_TIMEZONE?.trim() || e.SITE_TIMEZONE;
+  if (!isTimeZone(timeZone)) throw new Error(`Invalid environment: SALES_TIMEZONE: "${timeZone}" is not a time zone`);
+  const phone = e.SALES_PHONE?.trim() || createSiteConfig({ SITE_SALES_PHONE: e.SITE_SALES_PHONE }).salesPhone.e164;
+  const settings = { phone, hours: e.SALES_HOURS, holidays: e.SALES_HOLIDAYS, timeZone, transferTimeoutSeconds: e.SALES_TRANSFER_TIMEOUT_SECONDS };
+  try {
+    return parseSalesLine(settings);
+  } catch (error) {
+    throw new Error(`Invalid environment: ${(error as Error).message}`, { cause: error });
+  }
 }
 
 function settingOf<T>(name: string, parse: () => T): T {

@@ -92,7 +92,7 @@ export function registerVoiceEventRoutes(app: FastifyInstance, deps: VoiceEventR
     const parsed = serverMessageSchema.safeParse(request.body);
     if (!parsed.success) throw new HttpError(400, 'Expected a server message: { "message": { "type": … } }.');
     if (parsed.data.message.type === 'tool-calls' && deps.answerToolCalls) return deps.answerToolCalls(parsed.data.message, request.log);
-    const outcome = await recordServerMessage(deps.db, parsed.data.message, { reportChannels: deps.reportChannels });
+    const outcome = await recordServerMessage(deps.db, parsed.data.message, { reportChannels: deps.reportChannels, log: request.log });
     request.log.info({ type: parsed.data.message.type, callId: parsed.data.message.call?.id, outcome }, 'voice server message');
     if (outcome === 'stored' && parsed.data.message.type === 'end-of-call-report') deps.wakeOutbox();
     return { received: true, outcome };

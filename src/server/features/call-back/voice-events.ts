@@ -5,6 +5,8 @@ import { CALL_EVENT_TYPES, providerCallStatus, type DeliveryChannel } from '../.
 import type { Database } from '../../db/connection.ts';
 import { leadCallEvents, leadCalls } from '../../db/schema.ts';
 import { queueDelivery } from '../outbox/index.ts';
+import { storeCallResult, structuredDataOf } from './call-result.ts';
+import { recordTransfer, settleTransfer } from './call-transfers.ts';
 import { addToDoNotCallList, asksNotToBeCalled } from './do-not-call.ts';
 
 
@@ -54,7 +56,7 @@ const httpUrl = (value: string | undefined) => (value && /^https?:\/\//i.test(va
 export async function recordServerMessage(
   db: Database,
   message: ServerMessage,
-  options: { reportChannels: readonly DeliveryChannel[] },
+  options: { reportChannels: readonly DeliveryChannel[]; log?: { warn(details: object, message: string): void } },
 ): Promise<RecordOutcome> {
   const callId = message.call?.id;
   const type = CALL_EVENT_TYPES.find((stored) => stored === message.type);
@@ -76,6 +78,10 @@ export async function recordServerMessage(
       if (status && call.status !== 'ended') await tx.update(leadCalls).set({ status, updatedAt: sql`now()` }).where(eq(leadCalls.id, call.id));
       return 'stored';
     }
+    if (message.type === 'transfer-update') {
+      await recordTransfer(tx, { leadId: call.leadId, providerCallId: callId }, message, new Date());
+      return 'stored';
+    }
     const endedAt = Date.parse(message.endedAt ?? '');
     await tx
       .update(leadCalls)
@@ -91,7 +97,12 @@ export async function recordServerMessage(
         updatedAt: sql`now()`,
       })
       .where(eq(leadCalls.id, call.id));
-    if (call.phoneE164 && asksNotToBeCalled({ structuredData: message.analysis?.structuredData, transcript: message.artifact?.transcript })) {
+    const reportedAt = Number.isFinite(endedAt) ? new Date(endedAt) : new Date();
+    await settleTransfer(tx, callId, message.endedReason, reportedAt);
+    const structuredData = structuredDataOf(message);
+    const result = await storeCallResult(tx, call.leadId, structuredData, reportedAt);
+    if (result.kind === 'invalid') options.log?.warn({ callId, problems: result.problems }, 'call result refused: not what the assistant was asked for');
+    if (call.phoneE164 && asksNotToBeCalled({ structuredData, transcript: message.artifact?.transcript })) {
       const note = 'Asked during the AI call-back not to be called again.';
       await addToDoNotCallList(tx, { phoneE164: call.phoneE164, source: 'call-outcome', leadId: call.leadId, note });
     }
