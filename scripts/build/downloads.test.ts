@@ -11,7 +11,7 @@ import { LOCALES, type Locale } from '../../src/shared/i18n/locales.ts';
 import { siteConfig } from '../../src/shared/site-config.ts';
 import type { DownloadSizes } from '../../src/client/pages/page-props.ts';
 import { parsePdf } from '../../tests/support/pdf.ts';
-import { loadBrandColours, parseThemeColours } from './downloads/brand.ts';
+import { loadBrandColours, LOGO_MARK_SVG_PATH, parseThemeColours } from './downloads/brand.ts';
 import { documentLanguage } from './downloads/document-language.ts';
 import { formatFileSize } from './downloads/file-size.ts';
 import { MEDIA_KIT_ENTRIES } from './downloads/media-kit.ts';
@@ -170,9 +170,12 @@ describe.each(LOCALES)('the %s media kit', (locale) => {
     );
   });
 
-  it('has the site logo as SVG and as PNGs of print size', async () => {
+  it('has the one logo as SVG, beside the company name and alone, and as PNGs of print size', async () => {
     const files = await entries();
-    expect(text(files[MEDIA_KIT_ENTRIES.logoSvg])).toBe(await readFile(join(import.meta.dirname, '../../src/client/assets/logo.svg'), 'utf8'));
+    const logoMark = await readFile(LOGO_MARK_SVG_PATH, 'utf8');
+    expect(text(files[MEDIA_KIT_ENTRIES.logoMarkSvg])).toBe(logoMark);
+    expect(text(files[MEDIA_KIT_ENTRIES.logoSvg])).toContain(logoMark.slice(logoMark.indexOf('>') + 1, logoMark.lastIndexOf('</svg>')));
+    expect(text(files[MEDIA_KIT_ENTRIES.logoSvg])).toContain(`>${siteConfig.companyName}</text>`);
     const logo = await sharp(files[MEDIA_KIT_ENTRIES.logoPng]).metadata();
     expect([logo.format, logo.width, logo.hasAlpha]).toEqual(['png', 1200, true]);
     const mark = await sharp(files[MEDIA_KIT_ENTRIES.logoMarkPng]).metadata();

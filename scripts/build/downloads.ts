@@ -4,12 +4,13 @@ import { investorDocumentUrl, mediaKitUrl } from '../../src/shared/downloads.ts'
 import { LOCALES } from '../../src/shared/i18n/locales.ts';
 import { siteConfig } from '../../src/shared/site-config.ts';
 import type { DownloadSizes } from '../../src/client/pages/page-props.ts';
-import { colourNamed, loadBrandColours, LOGO_MARK_SVG_PATH, LOGO_SVG_PATH, svgToPng } from './downloads/brand.ts';
+import { colourNamed, loadBrandColours, LOGO_MARK_SVG_PATH, svgToPng } from './downloads/brand.ts';
 import type { PdfBranding } from './downloads/branded-pdf.ts';
 import { documentLanguage } from './downloads/document-language.ts';
 import { formatFileSize } from './downloads/file-size.ts';
 import { renderInvestorDocument } from './downloads/investor-documents.ts';
 import { buildMediaKit } from './downloads/media-kit.ts';
+import { wordmarkLogo } from './logo-svg.ts';
 
 /** Documents carry this date, not the build time, so the same content always builds the same bytes. */
 const DEFAULT_PUBLICATION_DATE = '2024-01-31T00:00:00Z';
@@ -27,7 +28,9 @@ export function publicationDate(env: Record<string, string | undefined> = proces
 export async function generateDownloads(outDir: string): Promise<DownloadSizes> {
   const creationDate = publicationDate();
 
-  const [colours, logoSvg, logoMarkSvg] = await Promise.all([loadBrandColours(), readFile(LOGO_SVG_PATH), readFile(LOGO_MARK_SVG_PATH)]);
+  const [colours, logoMarkSvg] = await Promise.all([loadBrandColours(), readFile(LOGO_MARK_SVG_PATH)]);
+  // The mark with the company's name beside it, so the kit's full logo follows both.
+  const logoSvg = Buffer.from(wordmarkLogo(logoMarkSvg.toString('utf8'), siteConfig.companyName));
   const [logoPng, logoMarkPng, pdfLogoMark] = await Promise.all([
     svgToPng(logoSvg, 1200),
     svgToPng(logoMarkSvg, 512),

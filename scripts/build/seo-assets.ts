@@ -67,7 +67,7 @@ export function webManifest(config: SiteConfig): object {
       { src: ICON_FILES.icon192, sizes: '192x192', type: 'image/png', purpose: 'any' },
       { src: ICON_FILES.icon512, sizes: '512x512', type: 'image/png', purpose: 'any' },
       { src: ICON_FILES.maskable512, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: ICON_FILES.svg, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
     ],
   };
 }
@@ -79,8 +79,8 @@ async function write(outDir: string, urlPath: string, body: string | Buffer) {
 }
 
 /**
- * Writes the sitemap, robots.txt, web manifest, favicon set and one share image per indexable page
- * into the client output. Everything comes from the route list and the site configuration.
+ * Writes the sitemap, robots.txt, web manifest, favicon set (all from the one logo, content/brand/logo.svg) and
+ * one share image per indexable page into the client output. Everything comes from the route list and the site configuration.
  */
 export async function generateSeoAssets(outDir: string, routes: readonly PageRoute[], config: SiteConfig): Promise<number> {
   const indexable = routes.filter((route) => route.inSitemap);
@@ -90,6 +90,7 @@ export async function generateSeoAssets(outDir: string, routes: readonly PageRou
     [SITEMAP_PATH, sitemapXml(indexable, config.siteUrl)],
     [ROBOTS_PATH, robotsTxt(config.siteUrl)],
     [WEB_MANIFEST_PATH, `${JSON.stringify(webManifest(config), null, 2)}\n`],
+    [ICON_FILES.svg, logoMark],
     [ICON_FILES.ico, favicons.ico],
     [ICON_FILES.appleTouch, favicons.appleTouch],
     [ICON_FILES.icon192, favicons.icon192],

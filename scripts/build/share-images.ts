@@ -7,9 +7,13 @@ import { SITE_CONTENT } from '../../src/shared/content/site-content.ts';
 import { formatLongDate } from '../../src/shared/i18n/locales.ts';
 import type { PageRoute } from '../../src/shared/routes.ts';
 import type { SiteConfig } from '../../src/shared/site-config.ts';
+import { LOGO_MARK_SVG_PATH } from './downloads/brand.ts';
+import { withLogo, type Box } from './logo-svg.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const BACKGROUND_SVG_PATH = join(root, 'src/client/assets/og-background.svg');
+/** Where the logo sits on the card, on the background's lighter square. */
+const LOGO_BOX: Box = { x: 80, y: 64, width: 80, height: 80 };
 
 /**
  * Inter ships with the build (a dev dependency), so the images look the same on every machine,
@@ -108,7 +112,7 @@ export async function renderShareImage(text: ShareImageText, companyName: string
   return sharp(background, { density: 72 })
     .resize(SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height)
     .composite([
-      // Beside the logo mark the background draws at (80, 64), 80 px high.
+      // Beside the logo mark (LOGO_BOX).
       { input: company.input, left: 184, top: Math.round(104 - company.height / 2) },
       { input: eyebrow.input, left: LEFT, top: TITLE_TOP - 28 - eyebrow.height },
       { input: title.input, left: LEFT, top: TITLE_TOP },
@@ -118,6 +122,8 @@ export async function renderShareImage(text: ShareImageText, companyName: string
     .toBuffer();
 }
 
+/** The card's artwork with the one logo drawn in (content/brand/logo.svg). */
 export async function loadShareImageBackground(): Promise<Buffer> {
-  return readFile(BACKGROUND_SVG_PATH);
+  const [background, logo] = await Promise.all([readFile(BACKGROUND_SVG_PATH, 'utf8'), readFile(LOGO_MARK_SVG_PATH, 'utf8')]);
+  return Buffer.from(withLogo(background, logo, LOGO_BOX));
 }

@@ -26,14 +26,14 @@ test('every page sets its text in the self-hosted brand font, preloaded from our
 });
 
 test('one logo: the header and footer mark is the file the favicon, share images and PDFs are drawn from', async ({ page, request }) => {
-  const logoMark = (await readFile(projectPath('src/client/assets/logo-mark.svg'), 'utf8')).trim();
+  const logoMark = (await readFile(projectPath('content/brand/logo.svg'), 'utf8')).trim();
   await page.goto('/');
   for (const where of ['header', 'footer']) {
     const same = await page
       .locator(`${where} svg`)
       .first()
       .evaluate((svg, file) => svg.isEqualNode(new DOMParser().parseFromString(file, 'image/svg+xml').documentElement), logoMark);
-    expect(same, `the ${where} mark differs from logo-mark.svg`).toBe(true);
+    expect(same, `the ${where} mark differs from content/brand/logo.svg`).toBe(true);
   }
   expect((await (await request.get('/favicon.svg')).text()).trim()).toBe(logoMark);
 });

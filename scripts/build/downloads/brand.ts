@@ -3,8 +3,11 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 
 const root = join(import.meta.dirname, '..', '..', '..');
-export const LOGO_SVG_PATH = join(root, 'src/client/assets/logo.svg');
-export const LOGO_MARK_SVG_PATH = join(root, 'src/client/assets/logo-mark.svg');
+/**
+ * The one logo: the square mark. The header, the favicon set, the share images, the PDFs and the media kit are
+ * all drawn from this file at build; replace it to change every one of them.
+ */
+export const LOGO_MARK_SVG_PATH = join(root, 'content/brand/logo.svg');
 const STYLES_PATH = join(root, 'src/client/styles.css');
 
 /** A brand colour token, e.g. { name: 'navy-900', hex: '#0b1b3a' }. */

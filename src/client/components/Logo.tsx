@@ -1,8 +1,8 @@
-import logoMarkSvg from '../assets/logo-mark.svg?raw';
+import logoMarkSvg from '../../../content/brand/logo.svg?raw';
 import { siteConfig } from '../../shared/site-config.ts';
 
 /**
- * The one logo mark: the same SVG file the favicons, share images, PDFs and media kit are drawn from,
+ * The one logo mark (content/brand/logo.svg): the same file the favicons, share images, PDFs and media kit are drawn from,
  * inlined so the header paints with no extra request.
  */
 export function LogoMark({ className = 'size-8' }: { className?: string }) {

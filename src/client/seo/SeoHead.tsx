@@ -8,7 +8,7 @@ export function IconLinks() {
   return (
     <>
       <link rel="icon" href={ICON_FILES.ico} sizes="32x32" />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="icon" href={ICON_FILES.svg} type="image/svg+xml" />
       <link rel="apple-touch-icon" href={ICON_FILES.appleTouch} />
       <link rel="manifest" href={WEB_MANIFEST_PATH} />
     </>

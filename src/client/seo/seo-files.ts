@@ -8,6 +8,8 @@ import { siteConfig } from '../../shared/site-config.ts';
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export const ICON_FILES = {
+  /** The logo file itself (content/brand/logo.svg). */
+  svg: '/favicon.svg',
   /** 16, 32 and 48 px frames. */
   ico: '/favicon.ico',
   appleTouch: '/apple-touch-icon.png',

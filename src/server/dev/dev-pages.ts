@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Plugin, ViteDevServer } from 'vite';
 import { renderAdminShell } from '../../client/features/admin/admin-shell.ts';
@@ -18,7 +19,10 @@ const STYLES = '/src/client/styles.css';
 /** Requests Vite's dev server answers: modules, its client, dependencies, files by path. */
 const VITE_PATHS = /^\/(@vite\/|@react-refresh|@id\/|@fs\/|src\/|node_modules\/|__vite)/;
 
-/** Files in public/ (the favicon) are copied into the build; here Vite serves them from source. */
+/** The favicon is the one logo, as the build writes it to /favicon.svg; read on each request, so a new logo shows at once. */
+const LOGO_PATH = projectPath('content/brand/logo.svg');
+
+/** Files in public/ are copied into the build; here Vite serves them from source. */
 const isPublicFile = (path: string) => path !== '/' && !path.includes('..') && existsSync(projectPath('public', path));
 
 const pathOf = (url: string) => decodeURIComponent(url.split('?')[0] ?? '/').replace(/(.)\/$/, '$1');
@@ -31,6 +35,7 @@ const pathOf = (url: string) => decodeURIComponent(url.split('?')[0] ?? '/').rep
 export function installDevPages(app: FastifyInstance, vite: ViteDevServer) {
   app.addHook('onRequest', async (request, reply) => {
     const path = pathOf(request.url);
+    if (path === '/favicon.svg') return reply.type('image/svg+xml').header('cache-control', 'no-store').send(await readFile(LOGO_PATH));
     if (VITE_PATHS.test(path) || isPublicFile(path)) {
       reply.hijack();
       vite.middlewares(request.raw, reply.raw, () => {
