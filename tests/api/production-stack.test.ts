@@ -1,0 +1,148 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingSlots } from '../../src/shared/booking/booking-schema.ts';
+import type { LeadCreated } from '../../src/shared/leads/lead-schema.ts';
+import { PUBLIC_ROUTES } from '../../src/shared/routes.ts';
+import { builtServerEntry } from '../support/built-server.ts';
+import { httpsJson, httpsRequest } from '../support/https-client.ts';
+import { startProductionStack, type ProductionStack } from '../support/production-stack.ts';
+import { testPostgresUrl } from '../support/test-databases.ts';
+import { TEST_REDIS_URL } from '../support/test-redis.ts';
+
+/**
+ * compose.yaml's topology without containers, as an operator runs it: Caddy with deploy/Caddyfile on HTTPS
+ * (its own CA, HTTP/2) before two `node dist/server/main.js` on one PostgreSQL database and one Redis, with
+ * TRUST_PROXY naming Caddy. Every request goes through Caddy; each visitor is a loopback address of its own
+ * (127.0.0.0/8), which Caddy reports in X-Forwarded-For.
+ */
+
+const run = promisify(execFile);
+const postgresUrl = testPostgresUrl('through the production stack');
+const LEAD_LIMIT_PER_MINUTE = 5;
+const PASSWORD = 'a long enough password for the stack';
+
+function demoLead(label: string) {
+  return { firstName: 'Dana', lastName: label, email: `dana-${randomUUID().slice(0, 8)}@reyes-dental.com`, company: 'Reyes Dental', industry: 'healthcare', message: 'We want to see a demo.' };
+}
+
+describe.runIf(postgresUrl)('the production stack: Caddy on HTTPS before two instances, PostgreSQL and Redis', { timeout: 60_000 }, () => {
+  let stack: ProductionStack;
+  let sql: pg.Client;
+  const send = (localAddress: string, path: string, options: { method?: string; json?: unknown; headers?: Record<string, string> } = {}) =>
+    httpsJson<Record<string, unknown>>(stack.origin, { path, ca: stack.caCertificate, localAddress, ...options });
+  const postLead = (localAddress: string, label: string) => send(localAddress, '/api/contacts', { method: 'POST', json: demoLead(label) });
+
+  beforeAll(async () => {
+    stack = await startProductionStack({
+      postgresUrl: postgresUrl!,
+      redisUrl: TEST_REDIS_URL,
+      env: { LEAD_RATE_LIMIT_PER_MINUTE: String(LEAD_LIMIT_PER_MINUTE), LEAD_RATE_LIMIT_PER_DAY: '30' },
+    });
+    sql = new pg.Client({ connectionString: stack.databaseUrl });
+    await sql.connect();
+  }, 90_000);
+  afterAll(async () => {
+    await sql?.end();
+    await stack?.close();
+  });
+
+  it('serves every page in both languages over HTTP/2 with HSTS, and redirects plain HTTP to HTTPS', async () => {
+    for (const route of PUBLIC_ROUTES) {
+      const page = await httpsRequest(stack.origin, { path: route.path, ca: stack.caCertificate });
+      expect(page.status, route.path).toBe(200);
+      expect(page.protocol).toBe('h2');
+      expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(page.body).toContain(`<html lang="${route.locale}"`);
+    }
+    expect(new Set(PUBLIC_ROUTES.map((route) => route.locale))).toEqual(new Set(['en', 'es']));
+    const plain = await fetch(`${stack.plainOrigin}/solutions`, { redirect: 'manual' });
+    expect(plain.status).toBe(308);
+    // Caddy's own redirect names the standard HTTPS port (443), whichever port the test gave it.
+    const location = new URL(plain.headers.get('location')!);
+    expect([location.protocol, location.hostname, location.pathname]).toEqual(['https:', 'localhost', '/solutions']);
+  });
+
+  it('books a slot once when six leads ask for it at once through both instances, under the address Caddy reports', async () => {
+    const visitors = Array.from({ length: 6 }, (_, index) => `127.0.4.${index + 1}`);
+    const created = await Promise.all(visitors.map((address) => postLead(address, `booker ${address}`)));
+    expect(created.map((answer) => answer.status)).toEqual(visitors.map(() => 201));
+    const tokens = created.map((answer) => (answer.json as unknown as LeadCreated).booking!.token);
+    const slots = await send(visitors[0]!, '/api/booking/slots', { headers: { authorization: `Bearer ${tokens[0]}` } });
+    const start = (slots.json as unknown as BookingSlots).slots[0]!.start;
+
+    // A visitor's own X-Forwarded-For is replaced by Caddy's: the server counts the address Caddy saw.
+    const attempts = await Promise.all(
+      visitors.map((address, index) =>
+        send(address, '/api/booking', { method: 'POST', json: { bookingToken: tokens[index], start }, headers: { 'x-forwarded-for': '198.51.100.7' } }),
+      ),
+    );
+    const statuses = attempts.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    expect(attempts.filter((answer) => answer.status === 409).map((answer) => answer.json.code)).toEqual(Array(5).fill('slot-taken'));
+    const { rows } = await sql.query<{ client_network: string }>('SELECT client_network FROM meetings WHERE starts_at = $1', [start]);
+    const winner = visitors[attempts.findIndex((answer) => answer.status === 201)];
+    expect(rows).toEqual([{ client_network: winner }]);
+  });
+
+  it('signs staff in through the proxy with a Secure host-only session that both instances honour', async () => {
+    await run(process.execPath, [join(builtServerEntry(), '..', 'admin.js'), 'create', 'owner'], {
+      env: { PATH: process.env.PATH, DATABASE_URL: stack.databaseUrl, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' },
+    });
+    const wrong = await send('127.0.6.1', '/api/admin/session', { method: 'POST', json: { username: 'owner', password: 'not it at all' }, headers: { origin: stack.origin } });
+    expect(wrong.status).toBe(401);
+    const signedIn = await send('127.0.6.1', '/api/admin/session', { method: 'POST', json: { username: 'owner', password: PASSWORD }, headers: { origin: stack.origin } });
+    expect(signedIn.status).toBe(200);
+    const cookies = [signedIn.headers['set-cookie']].flat().map(String);
+    const session = cookies.find((cookie) => cookie.startsWith('__Host-'));
+    expect(session).toMatch(/; Secure/i);
+    // Round robin: the two reads land on one instance each.
+    const reads = [];
+    for (let read = 0; read < 2; read += 1) reads.push(await send('127.0.6.1', '/api/admin/leads', { headers: { cookie: session!.split(';')[0]! } }));
+    expect(reads.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(JSON.stringify(reads[1]!.json)).toContain('booker 127.0.4.1');
+  });
+
+  it(`shares the lead limit across the instances through Redis: the ${LEAD_LIMIT_PER_MINUTE + 1}th lead a minute from one visitor is refused`, async () => {
+    // Round robin sends them to the instances in turn: alone, neither would have counted past 3.
+    const statuses = [];
+    for (let lead = 0; lead <= LEAD_LIMIT_PER_MINUTE; lead += 1) statuses.push((await postLead('127.0.5.1', `limited ${lead}`)).status);
+    expect(statuses).toEqual([...Array(LEAD_LIMIT_PER_MINUTE).fill(201), 429]);
+    // Another visitor is not affected.
+    expect((await postLead('127.0.5.2', 'another visitor')).status).toBe(201);
+  });
+
+  it('keeps every acknowledged lead when an instance is killed mid-traffic, and Caddy sends the rest to the other', async () => {
+    const acknowledged: string[] = [];
+    const failed: number[] = [];
+    let visitor = 0;
+    const stopAt = Date.now() + 4_000;
+    const worker = async () => {
+      while (Date.now() < stopAt) {
+        visitor += 1;
+        const address = `127.1.${Math.floor(visitor / 250)}.${(visitor % 250) + 1}`;
+        const answer = await postLead(address, `traffic ${visitor}`).catch(() => ({ status: 0, body: '' }));
+        if (answer.status === 201) acknowledged.push((JSON.parse(answer.body) as LeadCreated).id);
+        else failed.push(answer.status);
+      }
+    };
+    const traffic = Promise.all(Array.from({ length: 6 }, worker));
+    await new Promise((wait) => setTimeout(wait, 1_500));
+    const beforeKill = acknowledged.length;
+    await stack.instances[0]!.kill('SIGKILL');
+    await traffic;
+
+    const { rows } = await sql.query<{ id: string }>('SELECT id FROM leads WHERE id = ANY($1::uuid[])', [acknowledged]);
+    expect(rows.length).toBe(acknowledged.length);
+    // Served by the survivor after the kill, and only requests in flight on the killed instance failed (one per worker).
+    expect(acknowledged.length - beforeKill).toBeGreaterThan(10);
+    expect(failed.length).toBeLessThanOrEqual(6);
+    console.info(
+      `Instance 1 killed (SIGKILL) 1.5 s into 4 s of lead traffic, 6 visitors at a time: ${acknowledged.length} leads acknowledged ` +
+        `(${acknowledged.length - beforeKill} after the kill), all ${rows.length} in the database; ${failed.length} failed (${failed.join(', ') || 'none'}).`,
+    );
+  });
+});
