@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookOrMove, bookSlot } from './booking-api.ts';
+import { ApiError } from '../../lib/api-request.ts';
+import { bookOrMove, bookSlot, isRefusedChange } from './booking-api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -46,5 +47,22 @@ describe.each(sends)('the booking room reads the answer to %s the same way', (_n
     await expect(send()).rejects.toMatchObject({ status: 409 });
     answer(400, { error: 'bad', fields: { bookingToken: 'missing' } });
     await expect(send()).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe('a refused change, as the admin\'s move dialog reads it too', () => {
+  const refusal = (status: number, body: unknown) => new ApiError(status, JSON.stringify(body), '', null);
+
+  it('is a 409 of any kind, or a 400 on the time', () => {
+    expect(isRefusedChange(refusal(409, { code: 'slot-taken', error: 'taken', nextSlots }))).toBe(true);
+    expect(isRefusedChange(refusal(409, { error: 'This meeting cannot be changed.' }))).toBe(true);
+    expect(isRefusedChange(refusal(400, { error: 'not offered', fields: { start: 'not offered' } }))).toBe(true);
+  });
+
+  it('is not a refused link or session, a 400 on another field, a server failure or a network error', () => {
+    expect(isRefusedChange(refusal(403, { error: 'expired' }))).toBe(false);
+    expect(isRefusedChange(refusal(400, { error: 'bad', fields: { bookingToken: 'missing' } }))).toBe(false);
+    expect(isRefusedChange(refusal(503, { error: 'down' }))).toBe(false);
+    expect(isRefusedChange(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

@@ -37,11 +37,18 @@ export async function fetchFreeSlots(bookingToken: string): Promise<SlotsOutcome
   }
 }
 
+/**
+ * The server refused the change itself (409: taken, or held elsewhere; 400 on the time: not offered), as opposed to
+ * the link, the session or the network: what every picker says at the time it offers, the admin's move dialog too.
+ */
+export const isRefusedChange = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (error.status === 409 || (error.status === 400 && Boolean(error.body?.fields?.start)));
+
 /** The outcome a refused booking or move stands for (403, 400 on the time, 409), or undefined when the visitor may only retry. */
 export function refusedBookingOf(error: ApiError): BookOutcome | undefined {
   if (error.status === 403) return { kind: 'expired' };
-  if (error.status === 400 && error.body?.fields?.start) return { kind: 'not-offered' };
-  if (error.status !== 409) return undefined;
+  if (!isRefusedChange(error)) return undefined;
+  if (error.status === 400) return { kind: 'not-offered' };
   const conflict = error.body as BookingConflict | null;
   if (conflict?.code === 'slot-taken') return { kind: 'slot-taken', nextSlots: conflict.nextSlots };
   if (conflict?.code === 'already-booked') return { kind: 'already-booked', meeting: conflict.meeting };

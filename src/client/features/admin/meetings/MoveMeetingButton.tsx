@@ -4,7 +4,7 @@ import type { MeetingSlot } from '../../../../shared/booking/booking-schema.ts';
 import { slotsByDay } from '../../../../shared/booking/slot-display.ts';
 import { FormField, fieldControlProps } from '../../../components/form/FormField.tsx';
 import { showToast } from '../../../components/toast/toast-store.ts';
-import { ApiError } from '../../../lib/api-request.ts';
+import { isRefusedChange } from '../../../components/booking/booking-api.ts';
 import { meetingsApi } from './meetings-api.ts';
 import { ADMIN_COPY } from '../admin-copy.ts';
 import { MEETINGS_COPY } from './meetings-copy.ts';
@@ -85,7 +85,7 @@ function MoveForm({ meeting, name, onMoved, fieldId, close }: MoveProps & { fiel
       onMoved();
     } catch (failure) {
       // Taken meanwhile, or no longer offered: say so at the field, with the free times as they now are.
-      if (failure instanceof ApiError && (failure.status === 409 || failure.status === 400) && failure.body?.error) {
+      if (isRefusedChange(failure) && failure.body?.error) {
         setChoice('');
         slots.reload();
         refuse(failure.body.error);

@@ -9,7 +9,7 @@ import { ASSISTANT_WORDS, type AssistantWords } from '../assistant-words.ts';
 export const SLOTS_PER_PAGE = 6;
 
 /** The slots on offer, the page shown and the visitor's zone by name. */
-export interface SlotChoice {
+export interface SlotOffer {
   slots: readonly MeetingSlot[];
   page: number;
   zone: string;
@@ -23,10 +23,10 @@ export type ChatBooking =
   | { step: 'idle' }
   | { step: 'details' }
   | { step: 'loading' }
-  | ({ step: 'choosing' } & SlotChoice)
-  | ({ step: 'confirming' | 'sending'; chosen: MeetingSlot } & SlotChoice)
+  | ({ step: 'choosing' } & SlotOffer)
+  | ({ step: 'confirming' | 'sending'; chosen: MeetingSlot } & SlotOffer)
   | { step: 'failed'; retry: 'slots' }
-  | ({ step: 'failed'; retry: 'book'; chosen: MeetingSlot } & SlotChoice);
+  | ({ step: 'failed'; retry: 'book'; chosen: MeetingSlot } & SlotOffer);
 
 export const NO_BOOKING: ChatBooking = { step: 'idle' };
 
@@ -78,7 +78,7 @@ export function createChatBooking(host: BookingHost, { api = { fetchFreeSlots, b
 
   const zoneAt = (instant: string) => timeZoneLabel(timeZone, new Date(instant), locale);
   const when = (instant: string) => meetingWhen(new Date(instant), timeZone, locale);
-  const choice = (slots: readonly MeetingSlot[]): SlotChoice => ({ slots, page: 0, zone: zoneAt(slots[0]!.start) });
+  const choice = (slots: readonly MeetingSlot[]): SlotOffer => ({ slots, page: 0, zone: zoneAt(slots[0]!.start) });
   const askForDetails = (content: string) => {
     remember(null);
     host.finish(content, { step: 'details' });
@@ -99,8 +99,8 @@ export function createChatBooking(host: BookingHost, { api = { fetchFreeSlots, b
     host.finish(intro(offered.zone), { step: 'choosing', ...offered });
   }
 
-  async function book(chosen: MeetingSlot, { slots, page, zone }: SlotChoice) {
-    const offered: SlotChoice = { slots, page, zone };
+  async function book(chosen: MeetingSlot, { slots, page, zone }: SlotOffer) {
+    const offered: SlotOffer = { slots, page, zone };
     const bookingPass = currentPass();
     if (!bookingPass) return askForDetails(CHAT_BOOKING_COPY.expired);
     const asked = host.generation();
@@ -150,7 +150,7 @@ export function createChatBooking(host: BookingHost, { api = { fetchFreeSlots, b
 
 interface BookingFlow {
   request(): Promise<void>;
-  book(chosen: MeetingSlot, offered: SlotChoice): Promise<void>;
+  book(chosen: MeetingSlot, offered: SlotOffer): Promise<void>;
   offerSlots(pass: ChatBookingPass, intro: (zone: string) => string): Promise<void>;
   remember(pass: ChatBookingPass | null): void;
 }
