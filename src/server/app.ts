@@ -149,7 +149,7 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
   const booking = installBooking(fastify, { db: database.db, settings: config.booking, now, notifications, siteUrl: config.siteUrl, outbox, pageShells: bookingPageShellsOf(site) });
   installLeadIntake(fastify, {
     db: database.db,
-    rateLimit: leadRateLimit, attributionOf: analytics.attributionOf,
+    rateLimit: leadRateLimit, visitOf: analytics.visitOf,
     minFillTimeMs: config.leadIntake.minFillTimeMs,
     notifications,
     outbox,

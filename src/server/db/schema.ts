@@ -493,6 +493,8 @@ export const analyticsEvents = pgTable(
   },
   (table) => [
     index('analytics_events_occurred_at_idx').on(table.occurredAt),
+    // A lead's attribution (accept_lead) is its network's first page view today: a lookup however busy the day was.
+    index('analytics_events_page_view_visitor_idx').on(table.visitorHash, table.occurredAt, table.id).where(sql`${table.name} = 'page_view'`),
     check('analytics_events_name_known', oneOf(table.name, ANALYTICS_EVENT_NAMES)),
   ],
 );

@@ -9,7 +9,7 @@ import type { AnalyticsReport, ReportRange } from '../../../shared/analytics/ana
 import { analyticsReport } from './report-queries.ts';
 import { leadDaysToRollUp, rollUpLeadDay } from './lead-rollups.ts';
 import { rollUpDayIfChanged, runAnalyticsMaintenance } from './rollups.ts';
-import { createAttributionLookup, type AttributionLookup } from './visit-attribution.ts';
+import { createLeadVisitLookup, type LeadVisitLookup } from './visit-attribution.ts';
 import { createVisitorHasher, utcDayOf } from './visitor-hash.ts';
 import { schedulePeriodicTask } from '../../periodic-task.ts';
 
@@ -42,8 +42,8 @@ export interface Analytics {
   buffer: EventBuffer<AnalyticsEventRow>;
   /** Rolls up the days that need it (visits, and leads while their call-backs may change) and applies the retention now. */
   maintain(): Promise<{ rolledUp: string[]; deleted: number }>;
-  /** Where the visit of this network began today: what a new lead carries. */
-  attributionOf: AttributionLookup;
+  /** The visit of this network today, whose start (its attribution) a new lead carries. */
+  visitOf: LeadVisitLookup;
   /**
    * The dashboard. Today's events so far are written and today's rollups refreshed first, for `todayRefreshWaitMs` at
    * most: a quiet day is exact to the last event; under a flood the report is the last refresh's, and never slow.
@@ -137,5 +137,5 @@ export function installAnalytics(app: FastifyInstance, deps: AnalyticsDeps): Ana
     }
     return analyticsReport(deps.db, range, deps.bounds);
   };
-  return { buffer, maintain, attributionOf: createAttributionLookup(deps.db, hasher, buffer), report };
+  return { buffer, maintain, visitOf: createLeadVisitLookup(hasher, buffer), report };
 }

@@ -1,7 +1,5 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
 import type { LeadAttribution } from '../../../shared/analytics/analytics-events.ts';
-import type { Database } from '../../db/connection.ts';
-import { analyticsEvents, type AnalyticsEventRow } from '../../db/schema.ts';
+import type { AnalyticsEventRow } from '../../db/schema.ts';
 import type { EventBuffer } from './event-buffer.ts';
 import type { VisitorHasher } from './visitor-hash.ts';
 
@@ -22,25 +20,30 @@ const attributionOf = (landing: Landing): LeadAttribution => {
   };
 };
 
-export type AttributionLookup = (address: string, at: Date) => Promise<LeadAttribution | undefined>;
+/**
+ * The visit a lead is sent from, as the lead's own statement (accept_lead, drizzle/0024) finds where it began: the
+ * visitor's first page view since `since`, today's start (UTC), by its hash in `analytics_events`, or else
+ * `buffered`, that page view if it is still waiting in the write buffer. Stored page views come first: the buffer
+ * holds only newer ones.
+ */
+export interface LeadVisit {
+  visitorHash: string;
+  since: Date;
+  buffered?: LeadAttribution;
+}
+
+export type LeadVisitLookup = (address: string, at: Date) => LeadVisit;
 
 /**
- * Where the visit that is sending a lead began: the first page view today (UTC) of the same visitor hash, from the
- * database or, if it is that recent, from the write buffer. Nothing is kept in the browser for it. A visitor who
- * opted out (GPC, DNT) sent no page view, so their lead carries no attribution; nor does a visit begun before
- * midnight, whose hash was salted differently.
+ * Where the visit that is sending a lead began, without a query of its own: the lead's statement reads the stored page
+ * views. Nothing is kept in the browser for it. A visitor who opted out (GPC, DNT) sent no page view, so their lead
+ * carries no attribution; nor does a visit begun before midnight, whose hash was salted differently.
  */
-export function createAttributionLookup(db: Database, hasher: VisitorHasher, buffer: EventBuffer<AnalyticsEventRow>): AttributionLookup {
-  return async (address, at) => {
+export function createLeadVisitLookup(hasher: VisitorHasher, buffer: EventBuffer<AnalyticsEventRow>): LeadVisitLookup {
+  return (address, at) => {
     const visitorHash = hasher.visitorOf(address, at);
-    const dayStart = new Date(`${at.toISOString().slice(0, 10)}T00:00:00Z`);
-    const [stored] = await db
-      .select()
-      .from(analyticsEvents)
-      .where(and(gte(analyticsEvents.occurredAt, dayStart), eq(analyticsEvents.visitorHash, visitorHash), eq(analyticsEvents.name, 'page_view')))
-      .orderBy(asc(analyticsEvents.occurredAt), asc(analyticsEvents.id))
-      .limit(1);
-    const landing = stored ?? buffer.find((event) => event.visitorHash === visitorHash && event.name === 'page_view' && event.occurredAt >= dayStart);
-    return landing ? attributionOf(landing) : undefined;
+    const since = new Date(`${at.toISOString().slice(0, 10)}T00:00:00Z`);
+    const buffered = buffer.find((event) => event.visitorHash === visitorHash && event.name === 'page_view' && event.occurredAt >= since);
+    return { visitorHash, since, ...(buffered ? { buffered: attributionOf(buffered) } : {}) };
   };
 }

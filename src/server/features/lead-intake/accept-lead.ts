@@ -1,9 +1,8 @@
-import type { LeadAttribution } from '../../../shared/analytics/analytics-events.ts';
 import type { CallBackPromise, LeadSubmission } from '../../../shared/leads/lead-schema.ts';
 import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { CallBackConfig } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
-import { attachLeadAttribution } from '../analytics/index.ts';
+import type { LeadVisit } from '../analytics/index.ts';
 import { promiseToVisitor, recordCallConsent, scheduleCallBack } from '../call-back/index.ts';
 import { attachRelayedTranscript, insertLead, storeLead, type StoredLead } from './lead-repository.ts';
 import { DUPLICATE_WINDOW_MINUTES, spamReasonOf, type SpamReason } from './spam-checks.ts';
@@ -31,8 +30,8 @@ export interface CallBackContext {
 export async function acceptLead(
   db: Database,
   submission: LeadSubmission,
-  /** attribution: where the visit that sent the lead began (analytics), stored on the lead. */
-  options: { minFillTimeMs: number; channels: readonly DeliveryChannel[]; attribution?: LeadAttribution },
+  /** visit: the visit that sent the lead (analytics), whose start (its attribution) is stored on the lead. */
+  options: { minFillTimeMs: number; channels: readonly DeliveryChannel[]; visit?: LeadVisit },
   callBack?: CallBackContext,
 ): Promise<LeadIntakeResult> {
   const { channels } = options;
@@ -50,9 +49,8 @@ export async function acceptLead(
   // stick. A lone statement held up by a network partition would be stored when the network heals, after the
   // visitor was told to try again; so would one that missed PGlite's deadline (see pglite-deadlines.ts).
   return db.transaction(async (tx) => {
-    const { lead, duplicate } = await storeLead(tx, submission, { channels, duplicateWindowMinutes: DUPLICATE_WINDOW_MINUTES });
+    const { lead, duplicate } = await storeLead(tx, submission, { channels, duplicateWindowMinutes: DUPLICATE_WINDOW_MINUTES, visit: options.visit });
     await attachRelayedTranscript(tx, lead.id, submission.conversationToken);
-    await attachLeadAttribution(tx, lead.id, options.attribution);
     if (!consent) return { row: lead, spamReason: null, duplicate };
     await recordCallConsent(tx, lead.id, consent, callBack?.ip ?? null);
     // A repeat of a recent request is not called again (the first one was).

@@ -1,11 +1,11 @@
-import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales.ts';
 import { leadFromChatLead, leadSchemasFor, type LeadCreated } from '../../../shared/leads/lead-schema.ts';
 import type { BookingPass } from '../../../shared/booking/booking-schema.ts';
-import type { LeadAttribution } from '../../../shared/analytics/analytics-events.ts';
 import type { CallBackConfig } from '../../config/config.ts';
 import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
+import type { LeadVisit, LeadVisitLookup } from '../analytics/index.ts';
 import { parseOr400 } from '../../parse-request.ts';
 import { acceptLead } from './accept-lead.ts';
 
@@ -22,10 +22,20 @@ export interface LeadIntakeRouteDeps {
   wakeOutbox: () => void;
   /** Lead notification channels configured on this server (see newLeadChannels). */
   channels: readonly DeliveryChannel[];
-  /** Where the visit of this network (an IPv4 address, an IPv6 /64) began today (analytics), stored on the lead. */
-  attributionOf?: (address: string, at: Date) => Promise<LeadAttribution | undefined>;
+  /** The visit of this network (an IPv4 address, an IPv6 /64) today (analytics): where it began is stored on the lead. */
+  visitOf?: LeadVisitLookup;
   /** The signed pass that lets the visitor book a meeting for this lead (the booking feature). */
   bookingPassFor?: (leadId: string) => BookingPass;
+}
+
+/** Attribution is a nicety: a lead is never lost for want of it. */
+function visitOrNothing(visitOf: LeadVisitLookup | undefined, request: FastifyRequest): LeadVisit | undefined {
+  try {
+    return visitOf?.(request.ip, new Date());
+  } catch (error) {
+    request.log.warn({ err: error }, 'lead attribution unavailable');
+    return undefined;
+  }
 }
 
 export function registerLeadIntakeRoutes(app: FastifyInstance, deps: LeadIntakeRouteDeps) {
@@ -36,12 +46,8 @@ export function registerLeadIntakeRoutes(app: FastifyInstance, deps: LeadIntakeR
     const schemas = leadSchemasFor(isLocale(body?.language) ? body.language : DEFAULT_LOCALE);
     const submission = body?.source === 'chat' ? leadFromChatLead(parseOr400(schemas.chatLead, request.body)) : parseOr400(schemas.lead, request.body);
     // A bot gets the same answer as a person: it learns nothing about what gave it away.
-    // Attribution is a nicety: a lead is never lost for want of it.
-    const attribution = await deps.attributionOf?.(request.ip, new Date()).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'lead attribution unavailable');
-      return undefined;
-    });
-    const { row, spamReason, duplicate, callBack } = await acceptLead(deps.db, submission, { ...deps, attribution }, {
+    const visit = visitOrNothing(deps.visitOf, request);
+    const { row, spamReason, duplicate, callBack } = await acceptLead(deps.db, submission, { ...deps, visit }, {
       ip: request.ip,
       settings: deps.callBack,
     });

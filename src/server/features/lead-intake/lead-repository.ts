@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_LOCALE } from '../../../shared/i18n/locales.ts';
+import type { LeadAttribution } from '../../../shared/analytics/analytics-events.ts';
 import type { LeadSubmission } from '../../../shared/leads/lead-schema.ts';
 import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { leads, type LeadRow } from '../../db/schema.ts';
+import type { LeadVisit } from '../analytics/index.ts';
 import { relayedTranscriptOf } from '../assistant/index.ts';
 import { enqueueLeadDeliveries } from '../outbox/index.ts';
 
@@ -21,28 +22,43 @@ export interface InsertLeadOptions {
 /** A stored lead, as the route and the call-back scheduling need it. */
 export type StoredLead = Pick<LeadRow, 'id' | 'createdAt' | 'source' | 'phone' | 'language'>;
 
+/** A buffered landing page view as accept_lead reads a stored one: the columns of `leads` it fills. */
+const landingColumnsOf = (attribution: LeadAttribution | undefined) =>
+  attribution
+    ? JSON.stringify({
+        landing_page: attribution.landingPage,
+        referrer_host: attribution.referrerHost,
+        utm_source: attribution.utm?.source,
+        utm_medium: attribution.utm?.medium,
+        utm_campaign: attribution.utm?.campaign,
+        utm_term: attribution.utm?.term,
+        utm_content: attribution.utm?.content,
+      })
+    : null;
+
 /**
- * Stores a lead that passed the abuse checks with one statement (drizzle/0011_one_name_lead.sql, first written as 0005): a repeat
- * of a notified lead with the same e-mail (any case) and message within the window is stored and marked
- * duplicate; any other gets one outbox row on each configured channel. Inside a transaction, the advisory
- * lock the function takes is held until that transaction ends.
+ * Stores a lead that passed the abuse checks with one statement, `accept_lead()` (drizzle/0024_lead_in_one_statement.sql,
+ * first written as 0005): a repeat of a notified lead with the same e-mail (any case) and message within the window is
+ * stored and marked duplicate; any other gets one outbox row on each configured channel. The lead's language and its
+ * visit's attribution (the first page view of `visit` today, see analytics' LeadVisit) are written by the same
+ * statement. Inside a transaction, the advisory lock the function takes is held until that transaction ends.
  */
 export async function storeLead(
   db: Pick<Database, 'execute'>,
   submission: LeadSubmission,
-  options: { channels: readonly DeliveryChannel[]; duplicateWindowMinutes: number },
+  options: { channels: readonly DeliveryChannel[]; duplicateWindowMinutes: number; visit?: LeadVisit },
 ): Promise<{ lead: StoredLead; duplicate: boolean }> {
   const transcript = submission.transcript?.length ? JSON.stringify(submission.transcript) : null;
+  const { visit } = options;
   const result = (await db.execute(sql`select lead_id, lead_created_at, duplicate from accept_lead(
     ${submission.firstName}, ${submission.lastName}, ${submission.email}, ${emptyToNull(submission.phone)},
     ${submission.company}, ${emptyToNull(submission.industry)}, ${emptyToNull(submission.message)}, ${submission.source},
-    ${transcript}::jsonb, ${JSON.stringify(options.channels)}::jsonb, ${options.duplicateWindowMinutes}::integer)`)) as unknown as {
+    ${submission.language}, ${transcript}::jsonb, ${JSON.stringify(options.channels)}::jsonb, ${options.duplicateWindowMinutes}::integer,
+    ${visit?.visitorHash ?? null}, ${visit?.since.toISOString() ?? null}::timestamptz, ${landingColumnsOf(visit?.buffered)}::jsonb)`)) as unknown as {
     rows: { lead_id: string; lead_created_at: Date | string; duplicate: boolean }[];
   };
   const [stored] = result.rows;
   if (!stored) throw new Error('accept_lead returned no row');
-  // accept_lead() predates the language column, which defaults to English: another language is set in the same transaction.
-  if (submission.language !== DEFAULT_LOCALE) await db.execute(sql`update leads set language = ${submission.language} where id = ${stored.lead_id}`);
   return {
     lead: {
       id: stored.lead_id,
