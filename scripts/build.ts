@@ -14,6 +14,7 @@ import { precompressFolder } from './build/precompress.ts';
 import { pageAssetsFromManifest } from './build/page-assets.ts';
 import { generateSeoAssets } from './build/seo-assets.ts';
 import { mergeManifests } from './build/merge-manifests.ts';
+import { BUILD_STAMP_FILE, currentBuildStamp } from './lib/build-stamp.mjs';
 import { PUBLIC_ROUTES } from '../src/shared/routes.ts';
 import { SITE_URL_PLACEHOLDER, siteConfig } from '../src/shared/site-config.ts';
 import { renderAdminShell } from '../src/client/features/admin/admin-shell.ts';
@@ -27,6 +28,8 @@ const root = join(import.meta.dirname, '..');
 const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 const clientOut = join(dist, 'client');
 const started = performance.now();
+// Taken before anything is read: a file saved during the build makes the next `npm start` build again.
+const stamp = currentBuildStamp(root);
 const step = (name: string) => console.info(`[build] ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
 // Every language says what English says, key for key, and no English copy is left unread (decision 0021).
@@ -122,3 +125,6 @@ step(`${seoFiles} SEO files (sitemap, robots.txt, manifest, icons, share images)
 
 const compressed = await precompressFolder(clientOut);
 step(`${compressed} files precompressed`);
+
+// Last, so only a finished build has one: `npm start` compares it with the sources (scripts/run-built.mjs).
+await writeFile(join(dist, BUILD_STAMP_FILE), `${JSON.stringify(stamp)}\n`);

@@ -1,7 +1,9 @@
 /**
  * `npm start` and `npm run admin`: runs an entry of the built server (dist/server/<entry>.js) with plain
- * Node, so a pruned install (`npm prune --omit=dev`) runs it. Builds first only when there is no build.
- * Plain JavaScript on purpose: it must run without tsx.
+ * Node, so a pruned install (`npm prune --omit=dev`) runs it. Builds first when there is no build, and again
+ * when the sources, the content or the build-time settings changed since the last build (the build stamp,
+ * scripts/lib/build-stamp.mjs); an install that cannot build (no dev dependencies) refuses to serve a stale
+ * build instead. Plain JavaScript on purpose: it must run without tsx.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,17 +15,37 @@ import { pathToFileURL } from 'node:url';
 if (existsSync('.env')) process.loadEnvFile('.env');
 
 const [entry = 'main'] = process.argv.splice(2, 1);
-const dist = resolve(process.env.DIST_DIR ?? join(import.meta.dirname, '..', 'dist'));
+const root = join(import.meta.dirname, '..');
+const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 const file = join(dist, 'server', `${entry}.js`);
 const built = () => existsSync(file) && existsSync(join(dist, 'client', 'index.html'));
+/** The build needs the dev dependencies, which `npm prune --omit=dev` removes. */
+const canBuild = ['tsx', 'vite', 'sharp'].every((name) => existsSync(join(root, 'node_modules', name, 'package.json')));
 
-if (!built()) {
-  process.stderr.write(`No build in ${dist}: building it once (npm run build).\n`);
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: join(import.meta.dirname, '..') });
-  if (result.status !== 0 || !built()) {
-    process.stderr.write('The build failed. "npm run build" needs the dev dependencies: run it before "npm prune --omit=dev".\n');
+function build(why, what) {
+  if (!canBuild) {
+    process.stderr.write(
+      `Refusing to start: ${why}.\n` +
+        'This install cannot build (the dev dependencies are not installed: npm prune --omit=dev), and serving the old\n' +
+        'build would show visitors what the sources no longer say. Build where the dev dependencies are (npm run build)\n' +
+        `and deploy the new ${dist}, or run "npm ci && npm run build" here; then start again.\n`,
+    );
     process.exit(1);
   }
+  process.stderr.write(`${why}: ${what} (npm run build).\n`);
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
+  if (result.status !== 0 || !built()) {
+    process.stderr.write('The build failed: fix what it names above, then start again.\n');
+    process.exit(1);
+  }
+}
+
+if (!built()) build(`No build in ${dist}`, 'building it once');
+else if (existsSync(join(root, 'src'))) {
+  // A deploy of the build alone (the container image: dist without src) has no sources to compare with.
+  const { buildFreshness } = await import('./lib/build-stamp.mjs');
+  const freshness = buildFreshness(root, dist);
+  if (!freshness.fresh) build(`The build is out of date, ${freshness.reason}`, 'building it again');
 }
 
 await import(pathToFileURL(file).href);

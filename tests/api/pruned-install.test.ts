@@ -1,11 +1,11 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readyPort } from '../../src/server/site-ready.ts';
+import { npmStart } from '../support/npm-start.ts';
 import { copyProject } from '../support/project-copy.ts';
 
 /**
@@ -28,41 +28,8 @@ const env = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  readyAfterMs: number;
-  /** SIGTERM to npm and the server (one process group); resolves once npm has exited. */
-  stop: () => Promise<unknown>;
-}
-
 /** `npm start` in the deploy, until /readyz answers 200. */
-async function npmStart(): Promise<Started> {
-  const began = performance.now();
-  const chunks: string[] = [];
-  // Port 0: the server binds any free port and names it in its ready line, so no other process can take it first.
-  const child = spawn('npm', ['start'], { cwd: app, env: env({ PORT: '0' }), detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const stop = async () => {
-    if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
-    return exited;
-  };
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${chunks.join('').slice(-3_000)}`);
-    const port = readyPort(chunks.join(''));
-    const url = `http://127.0.0.1:${port}`;
-    const ready = port !== null && (await fetch(`${url}/readyz`).then((response) => response.status === 200, () => false));
-    if (ready) return { child, url, output: () => chunks.join(''), readyAfterMs: performance.now() - began, stop };
-    if (performance.now() - began > 240_000) {
-      await stop();
-      throw new Error(`npm start was not ready within 240 s:\n${chunks.join('').slice(-3_000)}`);
-    }
-    await new Promise((wait) => setTimeout(wait, 100));
-  }
-}
+const npmStartDeploy = () => npmStart(app, env());
 
 async function npmAdmin(args: string[], password = '') {
   try {
@@ -84,7 +51,7 @@ describe('a pruned production install', { timeout: 600_000 }, () => {
   });
 
   it('builds on the first npm start only, then serves and manages accounts with the runtime dependencies alone', async () => {
-    const first = await npmStart();
+    const first = await npmStartDeploy();
     expect(first.output()).toMatch(/No build in .*building it once/);
     await first.stop();
     const builtAt = (await stat(join(app, 'dist', 'server', 'main.js'))).mtimeMs;
@@ -94,7 +61,7 @@ describe('a pruned production install', { timeout: 600_000 }, () => {
       expect(existsSync(join(app, 'node_modules', devOnly)), `${devOnly} is pruned`).toBe(false);
     }
 
-    const second = await npmStart();
+    const second = await npmStartDeploy();
     expect(second.output()).not.toMatch(/building/i);
     expect((await stat(join(app, 'dist', 'server', 'main.js'))).mtimeMs).toBe(builtAt);
     const home = await fetch(`${second.url}/`);
