@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config/config.ts';
 
@@ -39,16 +40,38 @@ export function logSafeError(error: unknown, depth = 0): LoggedError {
 
 /**
  * Structured JSON logs (pino), one line per event, each carrying the request id. Request lines hold
- * the method and path only: no query string, no client address, no body.
+ * the method and path only: no query string, no client address, no body. On a developer's terminal
+ * (format 'auto' outside production, or 'pretty') the same events are printed as coloured lines.
  */
-export function loggerOptions(level: ServerConfig['logLevel']): FastifyServerOptions['logger'] {
+export function loggerOptions(level: ServerConfig['logLevel'], format: ServerConfig['logFormat'] = 'json'): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
+  const wantsPretty = format === 'pretty' || (format === 'auto' && process.stdout.isTTY === true);
+  const stream = wantsPretty ? prettyStream() : undefined;
   return {
     level,
+    ...(stream ? { stream } : {}),
     serializers: {
       req: (request: { method: string; url: string }) => ({ method: request.method, path: request.url.split('?')[0] }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       err: logSafeError,
     },
   };
+}
+
+type PrettyFactory = (options: Record<string, unknown>) => NodeJS.WritableStream;
+
+/**
+ * pino-pretty is a development dependency: a pruned production install lacks it and logs JSON. Loaded
+ * with require at run time so the server bundle never carries it.
+ */
+function prettyStream(): NodeJS.WritableStream | undefined {
+  let pretty: PrettyFactory;
+  try {
+    pretty = createRequire(import.meta.url)('pino-pretty') as PrettyFactory;
+  } catch {
+    process.stderr.write('LOG_FORMAT: pino-pretty is not installed (a production install), so the log is JSON.\n');
+    return undefined;
+  }
+  // Synchronous, so the last lines before an exit are not lost; colour unless NO_COLOR asks otherwise.
+  return pretty({ colorize: !process.env.NO_COLOR, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
 }

@@ -3,13 +3,14 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/connection.ts';
 import { leads } from '../../src/server/db/schema.ts';
+import { readyPort } from '../../src/server/site-ready.ts';
 import { builtServerEntry, startBuiltServer, type BuiltServer } from '../support/built-server.ts';
 import { openFreshPostgres, testPostgresUrl } from '../support/test-databases.ts';
 
@@ -145,6 +146,94 @@ describe('the built server process', () => {
     for (const entry of requestLines) expect(entry.reqId).toEqual(expect.any(String));
     expect(requestLines.map((entry) => entry.reqId)).toContain(requestId);
   }, 120_000);
+});
+
+/** This machine's first address that other machines can reach (not loopback). */
+function outsideAddress(): string {
+  const address = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry?.family === 'IPv4' && !entry.internal)?.address;
+  if (!address) throw new Error('This test needs a network interface besides loopback, to connect to the server as another machine would.');
+  return address;
+}
+
+const answersAt = (host: string, port: number) =>
+  fetch(`http://${host}:${port}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
+    (response) => response.status,
+    (error: unknown) => ((error as Error).cause as NodeJS.ErrnoException | undefined)?.code ?? String(error),
+  );
+
+const portOf = (server: BuiltServer) => Number(new URL(server.url).port);
+
+describe('the interface the built server listens on', () => {
+  it('is loopback alone when HOST is unset: a laptop does not serve its network', async () => {
+    const server = await started({ DATA_DIR: await withDataDir(), HOST: '' });
+    expect(await answersAt('127.0.0.1', portOf(server))).toBe(200);
+    expect(await answersAt(outsideAddress(), portOf(server))).toBe('ECONNREFUSED');
+  }, 60_000);
+
+  it('is every interface with HOST=0.0.0.0, or with NODE_ENV=production and HOST unset', async () => {
+    const settings: Record<string, string>[] = [{ HOST: '0.0.0.0' }, { HOST: '', NODE_ENV: 'production' }];
+    for (const env of settings) {
+      const server = await started({ DATA_DIR: await withDataDir(), ...env });
+      expect(await answersAt(outsideAddress(), portOf(server)), JSON.stringify(env)).toBe(200);
+      expect(await answersAt('127.0.0.1', portOf(server))).toBe(200);
+      await server.kill('SIGTERM');
+    }
+  }, 90_000);
+});
+
+/** The built server on a pseudo-terminal (util-linux `script`), as a developer's shell runs it. */
+async function onTerminal(env: Record<string, string>) {
+  const dataDir = await withDataDir();
+  const child = spawn('script', ['-qfec', `exec "${process.execPath}" "${builtServerEntry()}"`, '/dev/null'], {
+    env: { PATH: process.env.PATH, TERM: 'xterm-256color', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR, LOG_LEVEL: 'info', ...env },
+    stdio: ['pipe', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  const exited = once(child, 'exit');
+  cleanups.push(async () => {
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+    await exited;
+  });
+  await expect.poll(() => readyPort(output), { timeout: 60_000 }).not.toBeNull();
+  const url = `http://127.0.0.1:${readyPort(output)}`;
+  await expect.poll(() => fetch(`${url}/readyz`).then((response) => response.status, () => 0), { timeout: 60_000 }).toBe(200);
+  expect((await fetch(`${url}/solutions?utm_source=x`)).status).toBe(200);
+  // Ctrl-C on the terminal, as a developer stops it.
+  child.stdin.write('\u0003');
+  await exited;
+  // The terminal echoes the keystroke.
+  return output.replaceAll('^C', '');
+}
+
+describe('the log on a terminal', () => {
+  // eslint-disable-next-line no-control-regex
+  const colour = /\u001b\[\d+m/;
+
+  it('is coloured, readable lines in development (pino-pretty), with the request id and no query string', async () => {
+    const output = await onTerminal({});
+    expect(output).toMatch(colour);
+    const plain = output.replace(/\u001b\[[\d;]*m/g, ''); // eslint-disable-line no-control-regex
+    expect(plain).toMatch(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] INFO: Site ready at http:\/\/localhost:\d+/m);
+    expect(plain).toMatch(/INFO: request completed/);
+    expect(plain).toMatch(/reqId: "[\w-]+"/);
+    expect(plain).toContain('"path": "/solutions"');
+    expect(plain).not.toContain('utm_source');
+    expect(plain).not.toMatch(/^\{"level"/m);
+  }, 90_000);
+
+  it('stays one JSON object a line with NODE_ENV=production', async () => {
+    const output = await onTerminal({ NODE_ENV: 'production', SITE_URL: 'https://www.example.com' });
+    expect(output).not.toMatch(colour);
+    const lines = output.split(/\r?\n/).filter((line) => line.trim() !== '');
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    expect(lines.map((line) => JSON.parse(line) as { msg: string }).some((entry) => entry.msg.startsWith('Site ready at'))).toBe(true);
+  }, 90_000);
 });
 
 /** A fault injected from outside the process needs a database the test can reach: PostgreSQL. */

@@ -44,6 +44,24 @@ describe('loadConfig: SITE_URL, FORCE_HTTPS and TRUST_PROXY', () => {
   });
 });
 
+describe('loadConfig: HOST and LOG_FORMAT by NODE_ENV', () => {
+  it('listens on loopback unless HOST is set or NODE_ENV is production', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: ' ' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+  });
+
+  it('logs JSON in production, decides by the terminal elsewhere, and takes json or pretty alone', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(loadConfig({}).logFormat).toBe('auto');
+    expect(loadConfig({ LOG_FORMAT: 'pretty', NODE_ENV: 'production' }).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: '' }).logFormat).toBe('auto');
+    expect(() => loadConfig({ LOG_FORMAT: 'colour' })).toThrow(/Invalid environment: LOG_FORMAT/);
+  });
+});
+
 describe('loadConfig: VAPI_SERVER_SECRET', () => {
   it('refuses a secret shorter than 24 bytes, saying how to make one', () => {
     for (const short of ['secret', 'x'.repeat(23), ` ${'x'.repeat(23)} `]) {
@@ -98,7 +116,7 @@ describe('.env.example', () => {
 
   it('copied to .env as it is, starts a valid configuration with the documented defaults', () => {
     const config = loadConfig(example);
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', siteUrl: 'http://localhost:3000', forceHttps: false, trustProxy: false });
+    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', siteUrl: 'http://localhost:3000', forceHttps: false, trustProxy: false });
     expect(config.leads).toMatchObject({ email: undefined, webhook: undefined });
   });
 });

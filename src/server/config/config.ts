@@ -27,7 +27,8 @@ const optionalUrl = z.url().optional().or(z.literal('').transform(() => undefine
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: loopback, or every interface with NODE_ENV=production (see listenHost). */
+  HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   /** Bounds on every wait for the database, so a sick database gives 503s instead of hangs. */
@@ -36,6 +37,8 @@ const envSchema = z.object({
   /** Build output folder (default ./dist), see scripts/build.ts. */
   DIST_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: JSON with NODE_ENV=production, else readable lines on a terminal (see logging.ts). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional().or(z.literal('').transform(() => undefined)),
   /** Comma-separated proxy addresses/CIDRs, or a hop count. Empty: trust nobody. "true" is refused (see proxy-trust.ts). */
   TRUST_PROXY: z.string().optional(),
   /** "true": plain-HTTP requests are redirected to HTTPS (set it where TLS is terminated in front). */
@@ -200,6 +203,8 @@ export interface ServerConfig {
   database: DatabaseTarget;
   databaseTimeouts: DatabaseTimeouts;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** 'auto': readable lines when the output is a terminal, JSON otherwise. */
+  logFormat: 'json' | 'pretty' | 'auto';
   trustProxy: TrustProxy;
   forceHttps: boolean;
   /** Folder holding the built site (dist/client). */
@@ -320,6 +325,15 @@ function checkForceHttps(forceHttps: boolean, trustProxy: TrustProxy, siteUrl: s
 }
 
 /** Reads the environment once; a bad value stops start-up with a message naming the variable. */
+/**
+ * A laptop's server is reachable from the laptop alone; production (a container, a VM behind a proxy)
+ * listens on every interface. HOST wins either way.
+ */
+function listenHost(host: string | undefined, nodeEnv: string | undefined): string {
+  if (host?.trim()) return host.trim();
+  return nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1';
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = envSchema.safeParse(withRenamedSettings(env));
   if (!parsed.success) {
@@ -347,10 +361,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: e.PORT,
     callBack: callBackConfigOf(e, email !== undefined, voiceState.state),
-    host: e.HOST,
+    host: listenHost(e.HOST, env.NODE_ENV),
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(e.DATA_DIR) },
     databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'auto'),
     trustProxy,
     forceHttps,
     staticDir: e.DIST_DIR ? resolve(e.DIST_DIR, 'client') : projectPath('dist', 'client'),
