@@ -537,6 +537,16 @@ export const analyticsDailyLeads = pgTable(
     callBacksRequested: integer('call_backs_requested').notNull(),
     callsPlaced: integer('calls_placed').notNull(),
     callsAnswered: integer('calls_answered').notNull(),
+    /** The sales line (issue 38): calls placed, first and retries. */
+    callAttempts: integer('call_attempts').notNull().default(0),
+    /** Leads a person answered at some attempt. */
+    answeredByPerson: integer('answered_by_person').notNull().default(0),
+    /** Calls that reached an answering machine. */
+    voicemails: integer('voicemails').notNull().default(0),
+    /** Leads handed to a person on the sales line who picked up. */
+    transferred: integer('transferred').notNull().default(0),
+    /** Leads who booked a meeting during one of our calls, not cancelled. */
+    meetingsFromCall: integer('meetings_from_call').notNull().default(0),
   },
   (table) => [index('analytics_daily_leads_day_idx').on(table.day)],
 );
