@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { assistantIndexPlugin } from './scripts/build/assistant-index-plugin.ts';
+import { contentPlugin } from './scripts/build/content-plugin.ts';
 import { createSiteConfig } from './src/shared/site-config.ts';
 
 /**
@@ -12,7 +13,7 @@ import { createSiteConfig } from './src/shared/site-config.ts';
 export function baseViteConfig(options: { siteUrl?: string } = {}): UserConfig {
   const siteConfig = createSiteConfig({ ...process.env, ...(options.siteUrl ? { SITE_URL: options.siteUrl } : {}) });
   return {
-    plugins: [react(), tailwindcss(), assistantIndexPlugin()],
+    plugins: [contentPlugin(), react(), tailwindcss(), assistantIndexPlugin()],
     define: { __SITE_CONFIG__: JSON.stringify(siteConfig) },
     publicDir: 'public',
     logLevel: 'warn',

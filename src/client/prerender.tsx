@@ -24,7 +24,7 @@ function PageBody({ route, downloadSizes }: { route: PageRoute; downloadSizes: D
     case 'solutions':
       return <SolutionsPage />;
     case 'news':
-      return <NewsPage downloadSizes={downloadSizes} />;
+      return <NewsPage downloadSizes={downloadSizes} listPage={route.listPage ?? 1} />;
     case 'news-article':
       return <NewsArticlePage slug={route.slug ?? ''} />;
     case 'investors':

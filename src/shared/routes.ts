@@ -2,6 +2,7 @@
 import { SITE_CONTENT, type PagePath } from './content/site-content.ts';
 import { BOOKING_PAGE_PATH } from './content/booking.ts';
 import { BOOKING_WORDS } from './content/booking-words.ts';
+import { newsListPageCount, newsListPath } from './content/news-listing.ts';
 import { LOCALES, localizedPath, type Locale } from './i18n/locales.ts';
 
 export type PageId = 'home' | 'solutions' | 'news' | 'news-article' | 'investors' | 'privacy' | 'terms' | 'not-found' | 'booking';
@@ -22,6 +23,8 @@ export interface PageRoute {
   slug?: string;
   /** ISO date of publication, for articles. */
   published?: string;
+  /** For the News page: which page of the list it is (1 for /news, 2 for /news/page/2, …). */
+  listPage?: number;
 }
 
 const PAGES: readonly { basePath: Exclude<PagePath, '/404'>; page: PageId }[] = [
@@ -37,6 +40,18 @@ const PAGES: readonly { basePath: Exclude<PagePath, '/404'>; page: PageId }[] = 
 export function pageRoutesIn(locale: Locale): PageRoute[] {
   const meta = SITE_CONTENT[locale].pageMeta;
   return PAGES.map(({ basePath, page }) => ({ path: localizedPath(basePath, locale), locale, basePath, page, ...meta[basePath], inSitemap: true }));
+}
+
+/** The News list's pages after the first (/news/page/2, …), as many as the articles need; none while one page holds them all. */
+export function newsListRoutesIn(locale: Locale): PageRoute[] {
+  const { pageMeta, news } = SITE_CONTENT[locale];
+  const meta = pageMeta['/news'];
+  return Array.from({ length: newsListPageCount(news) - 1 }, (_, index) => {
+    const listPage = index + 2;
+    const basePath = newsListPath(listPage);
+    const pageName = news.paging.page(listPage);
+    return { path: localizedPath(basePath, locale), locale, basePath, page: 'news' as const, name: `${meta.name}, ${pageName}`, title: `${meta.title}, ${pageName}`, description: meta.description, inSitemap: true, listPage };
+  });
 }
 
 /** One page per coverage item and press release, at /news/<slug> (the slug is the same in every language). */
@@ -70,7 +85,7 @@ export const NEWS_ARTICLE_ROUTES: readonly PageRoute[] = newsArticleRoutesIn('en
 export const NOT_FOUND_ROUTE: PageRoute = notFoundRouteIn('en');
 
 /** Every prerendered, indexable page, in every language. */
-export const PUBLIC_ROUTES: readonly PageRoute[] = LOCALES.flatMap((locale) => [...pageRoutesIn(locale), ...newsArticleRoutesIn(locale)]);
+export const PUBLIC_ROUTES: readonly PageRoute[] = LOCALES.flatMap((locale) => [...pageRoutesIn(locale), ...newsListRoutesIn(locale), ...newsArticleRoutesIn(locale)]);
 
 /** Every language's 404 page. */
 export const NOT_FOUND_ROUTES: readonly PageRoute[] = LOCALES.map(notFoundRouteIn);

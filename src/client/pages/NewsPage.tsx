@@ -1,5 +1,6 @@
 import { Download, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { heroStories, newsListPage, newsListPageCount, newsListPath } from '../../shared/content/news-listing.ts';
 import { mediaKitUrl } from '../../shared/downloads.ts';
 import { siteConfig } from '../../shared/site-config.ts';
 import { PressCardStack } from '../components/hero-art/PressCardStack.tsx';
@@ -28,45 +29,73 @@ function ArticleCard({ article, above, below }: { article: { slug: string; title
   );
 }
 
-export function NewsPage({ downloadSizes }: { downloadSizes: DownloadSizes }) {
+/** The links to every page of a long news list, the current one marked; nothing while one page holds the list. */
+function NewsPaging({ listPage }: { listPage: number }) {
+  const { content, href } = usePageLocale();
+  const pageCount = newsListPageCount(content.news);
+  if (pageCount === 1) return null;
+  const { label, page } = content.news.paging;
+  return (
+    <nav aria-label={label} className="bg-slate-50 pb-16">
+      <ul className="container-page flex flex-wrap gap-3">
+        {Array.from({ length: pageCount }, (_, index) => index + 1).map((pageNumber) => (
+          <li key={pageNumber}>
+            <a href={href(newsListPath(pageNumber))} aria-current={pageNumber === listPage ? 'page' : undefined} className={pageNumber === listPage ? 'btn-primary' : 'btn-secondary'}>
+              {page(pageNumber)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The News page, or one page of its list (`listPage` from 1): the articles newest first. */
+export function NewsPage({ downloadSizes, listPage }: { downloadSizes: DownloadSizes; listPage: number }) {
   const { content, date, locale } = usePageLocale();
   const newsContent = content.news;
   const mediaKit = mediaKitUrl(locale);
-  const { hero, featuredHeading, coverageEyebrow, coverage, pressHeading, pressEyebrow, pressReleaseLabel, pressReleases, mediaResources } = newsContent;
+  const { hero, featuredHeading, coverageEyebrow, pressHeading, pressEyebrow, pressReleaseLabel, mediaResources } = newsContent;
+  const { coverage, pressReleases } = newsListPage(newsContent, listPage);
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} art={<PressCardStack stories={coverage} />} />
-      <SectionShell titleId="coverage-title" header={{ eyebrow: coverageEyebrow, title: featuredHeading, align: 'left' }}>
-        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-          {coverage.map((item) => (
-            <ArticleCard
-              key={item.id}
-              article={item}
-              above={<p className="text-sm font-semibold text-teal-700">{item.category}</p>}
-              below={
-                <p className="mt-2 text-sm text-slate-600">
-                  {newsContent.summaryOf(item.publication)} · <time dateTime={item.date}>{date(item.date)}</time>
-                </p>
-              }
-            />
-          ))}
-        </ul>
-      </SectionShell>
-      <SectionShell titleId="press-title" background="slate" header={{ eyebrow: pressEyebrow, title: pressHeading, align: 'left' }}>
-        <ul className="mt-10 grid gap-6 md:grid-cols-2">
-          {pressReleases.map((release) => (
-            <ArticleCard
-              key={release.id}
-              article={release}
-              above={
-                <p className="text-sm text-slate-600">
-                  {pressReleaseLabel} · <time dateTime={release.date}>{date(release.date)}</time>
-                </p>
-              }
-            />
-          ))}
-        </ul>
-      </SectionShell>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} art={<PressCardStack stories={heroStories(newsContent)} />} />
+      {coverage.length > 0 && (
+        <SectionShell titleId="coverage-title" header={{ eyebrow: coverageEyebrow, title: featuredHeading, align: 'left' }}>
+          <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+            {coverage.map((item) => (
+              <ArticleCard
+                key={item.id}
+                article={item}
+                above={<p className="text-sm font-semibold text-teal-700">{item.category}</p>}
+                below={
+                  <p className="mt-2 text-sm text-slate-600">
+                    {newsContent.summaryOf(item.publication)} · <time dateTime={item.date}>{date(item.date)}</time>
+                  </p>
+                }
+              />
+            ))}
+          </ul>
+        </SectionShell>
+      )}
+      {pressReleases.length > 0 && (
+        <SectionShell titleId="press-title" background="slate" header={{ eyebrow: pressEyebrow, title: pressHeading, align: 'left' }}>
+          <ul className="mt-10 grid gap-6 md:grid-cols-2">
+            {pressReleases.map((release) => (
+              <ArticleCard
+                key={release.id}
+                article={release}
+                above={
+                  <p className="text-sm text-slate-600">
+                    {pressReleaseLabel} · <time dateTime={release.date}>{date(release.date)}</time>
+                  </p>
+                }
+              />
+            ))}
+          </ul>
+        </SectionShell>
+      )}
+      <NewsPaging listPage={listPage} />
       <CallToAction titleId="media-title" look="navy" heading={mediaResources.heading} text={mediaResources.text}>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a href={mediaKit} download className="btn-light">

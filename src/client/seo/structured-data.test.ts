@@ -48,7 +48,7 @@ describe('structured data', () => {
       expect(article).toMatchObject({ headline: articleRoute.title, datePublished: articleRoute.published });
       expect(article.image).toEqual([`${siteConfig.siteUrl}/og${articleRoute.path}.png`]);
     }
-    const release = newsContent.pressReleases[0];
+    const release = newsContent.pressReleases[0]!;
     const releaseNodes = structuredDataFor(PUBLIC_ROUTES.find((r) => r.slug === release.slug)!);
     expect(ofType(releaseNodes, 'NewsArticle').author).toMatchObject({ name: siteConfig.companyName });
   });
@@ -83,7 +83,7 @@ describe('structured data in Spanish', () => {
     expect(ofType(home, 'LocalBusiness').priceRange).toMatch(/de configuración/);
     const faq = ofType(structuredDataFor(spanish('solutions')), 'FAQPage');
     expect((faq.mainEntity as { name: string }[])[0]!.name).not.toBe(faqItems[0]!.question);
-    const release = PUBLIC_ROUTES.find((candidate) => candidate.locale === 'es' && candidate.slug === newsContent.pressReleases[0].slug)!;
+    const release = PUBLIC_ROUTES.find((candidate) => candidate.locale === 'es' && candidate.slug === newsContent.pressReleases[0]!.slug)!;
     expect(ofType(structuredDataFor(release), 'NewsArticle')).toMatchObject({ inLanguage: 'es-US', articleSection: 'Comunicado de prensa', headline: release.title });
     for (const node of [...home, faq]) expect(validateJsonLd(node)).toEqual([]);
   });

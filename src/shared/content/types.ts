@@ -170,7 +170,8 @@ export interface NewsContent {
   hero: { eyebrow: string; title: string; lead: string };
   featuredHeading: string;
   coverageEyebrow: string;
-  coverage: Three<NewsItem>;
+  /** Newest first, as many as content/<language>/news holds. */
+  coverage: readonly NewsItem[];
   pressHeading: string;
   pressEyebrow: string;
   /** Said before a release's date on its card. */
@@ -179,8 +180,11 @@ export interface NewsContent {
   readMoreLabel: string;
   /** How a coverage card and page say that the text is our summary, not the outlet's own. */
   summaryOf: (publication: string) => string;
-  pressReleases: readonly [PressRelease, PressRelease];
+  /** Newest first, as many as content/<language>/news holds. */
+  pressReleases: readonly PressRelease[];
   mediaResources: { heading: string; text: string; downloadLabel: string; contactLabel: string };
+  /** The links between the pages of a long list: their navigation's name and a page's name. */
+  paging: { label: string; page: (pageNumber: number) => string };
 }
 
 export interface Metric {

@@ -1,0 +1,120 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../src/shared/i18n/locales.ts';
+import { ContentError } from './content-problems.ts';
+import { contentFolder, loadContentFolder } from './load-content.ts';
+
+/**
+ * The content folder's rules, on a copy of the real one: what a writer may do (any number of articles, dated today)
+ * passes, and each mistake fails with the file, the field or line, and what to do.
+ */
+
+let root: string;
+const file = (path: string) => join(root, 'content', path);
+const write = (path: string, text: string) => writeFileSync(file(path), text);
+const edit = (path: string, change: (text: string) => string) => write(path, change(readFileSync(file(path), 'utf8')));
+const today = new Date().toISOString().slice(0, 10);
+
+const article = (fields: Record<string, string>, body = 'A paragraph of the article, long enough to read as one.') =>
+  `---\n${Object.entries(fields).map(([key, value]) => `${key}: ${value}`).join('\n')}\n---\n\n${body}\n`;
+const pressRelease = (title: string, date = today) => article({ kind: 'press-release', title, date, excerpt: `${title}, in one sentence.` });
+
+function problemsOf(): string[] {
+  try {
+    loadContentFolder(root);
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems.map((problem) => `${problem.file}${problem.where ? ` (${problem.where})` : ''}: ${problem.message}`);
+    throw error;
+  }
+  return [];
+}
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'content-'));
+  cpSync(contentFolder(), join(root, 'content'), { recursive: true });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the content folder', () => {
+  it('loads as it is committed: the same articles in every language', () => {
+    const files = loadContentFolder();
+    const slugs = LOCALES.map((locale) => files[locale].articles.map((item) => item.slug));
+    expect(slugs[0]!.length).toBeGreaterThan(0);
+    for (const other of slugs) expect(other).toEqual(slugs[0]);
+  });
+
+  it('takes any number of articles, one dated today among them, and orders them newest first', () => {
+    for (let number = 1; number <= 12; number++) {
+      for (const locale of LOCALES) write(`${locale}/news/announcement-${number}.md`, pressRelease(`Announcement number ${number}`, number === 12 ? today : `2025-03-${String(number).padStart(2, '0')}`));
+    }
+    const { articles } = loadContentFolder(root).en;
+    expect(articles[0]).toMatchObject({ slug: 'announcement-12', date: today });
+    expect(articles.map((item) => item.date)).toEqual(articles.map((item) => item.date).sort().reverse());
+  });
+
+  it('joins the lines of a paragraph and reads paragraphs apart by the empty line between them', () => {
+    for (const locale of LOCALES) write(`${locale}/news/two-paragraphs.md`, article({ kind: 'press-release', title: 'Two', date: today, excerpt: 'Short.' }, 'One line\nand the next.\n\nThe second.'));
+    expect(loadContentFolder(root).en.articles.find((item) => item.slug === 'two-paragraphs')?.body).toEqual(['One line and the next.', 'The second.']);
+  });
+});
+
+describe('a mistake fails with the file and what to do', () => {
+  it('names an article with no twin, and the twin it lacks', () => {
+    write('en/news/new-office.md', pressRelease('New office'));
+    expect(problemsOf()).toEqual([expect.stringMatching(/^content\/es\/news\/new-office\.md: is missing: content\/en\/news\/new-office\.md has no twin/)]);
+  });
+
+  it('names a translation with no English original', () => {
+    write('es/news/nueva-oficina.md', pressRelease('Nueva oficina'));
+    expect(problemsOf()).toEqual([expect.stringMatching(/^content\/es\/news\/nueva-oficina\.md: has no English twin content\/en\/news\/nueva-oficina\.md/)]);
+  });
+
+  it('names twins that disagree on the date', () => {
+    for (const locale of LOCALES) write(`${locale}/news/new-office.md`, pressRelease('New office', locale === 'en' ? today : '2024-05-01'));
+    expect(problemsOf()).toEqual([expect.stringMatching(/^content\/es\/news\/new-office\.md: says something else than its twin content\/en\/news\/new-office\.md/)]);
+  });
+
+  it.each([
+    ['a date that does not exist', { date: '2024-02-30' }, /\(date\): is not a real date/],
+    ['a date written another way', { date: '30/01/2024' }, /\(date\): must be written YYYY-MM-DD/],
+    ['a date in the future', { date: '2999-01-01' }, /\(date\): is in the future/],
+    ['a misspelt field', { titel: 'x' }, /: unknown field titel: check its spelling/],
+    ['an outlet on a press release', { publication: 'Daily' }, /: unknown field publication/],
+    ['an unknown kind', { kind: 'blog' }, /\(kind\): kind must be one of coverage, press-release/],
+    ['an excerpt of three sentences', { excerpt: 'One. Two. Three.' }, /\(excerpt\): is longer than two sentences/],
+    ['a fact the site does not know', { excerpt: '"Call {{phon}} today."' }, /: \{\{phon\}\} is no fact the site knows: use one of \{\{company\}\}/],
+    ['a text starting with a fact, unquoted', { title: '{{company}} opens' }, /\(line \d\): .*must be in quotes/],
+  ])('%s', (_what, change, expected) => {
+    const fields = { kind: 'press-release', title: 'New office', date: today, excerpt: 'We opened an office.', ...change };
+    for (const locale of LOCALES) write(`${locale}/news/new-office.md`, article(fields));
+    const problems = problemsOf().filter((problem) => problem.startsWith('content/en/'));
+    expect(problems).toEqual([expect.stringMatching(new RegExp(`^content/en/news/new-office\\.md.*${expected.source}`))]);
+  });
+
+  it('names the line of Markdown an article page cannot show', () => {
+    for (const locale of LOCALES) write(`${locale}/news/new-office.md`, article({ kind: 'press-release', title: 'x', date: today, excerpt: 'x.' }, 'A paragraph.\n\n## A heading'));
+    expect(problemsOf()).toContain('content/en/news/new-office.md (line 10): a heading (#) is not shown on an article page, which has paragraphs of plain text only: write it as plain text');
+  });
+
+  it('names a file name that cannot be an address, and a file that is no article', () => {
+    for (const locale of LOCALES) write(`${locale}/news/New Office.md`, pressRelease('New office'));
+    write('en/news/notes.txt', 'draft');
+    expect(problemsOf()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/en\/news\/New Office\.md: the file name is the article's address/),
+        'content/en/news/notes.txt: is not an article: only Markdown files (.md) belong in a news folder',
+      ]),
+    );
+  });
+
+  it('names a page file that lost a field, or is gone', () => {
+    edit('es/pages/news.yaml', (text) => text.replace(/^readMoreLabel: .*\n/m, ''));
+    unlinkSync(file('en/pages/news.yaml'));
+    expect(problemsOf()).toEqual([
+      'content/en/pages/news.yaml: is missing: every language has this file (copy the English one and translate it)',
+      'content/es/pages/news.yaml (readMoreLabel): is missing: add it',
+    ]);
+  });
+});

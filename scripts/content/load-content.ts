@@ -1,0 +1,116 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { z } from 'zod';
+import { LOCALES, type Locale } from '../../src/shared/i18n/locales.ts';
+import type { ContentFiles, LanguageFiles } from '../../src/shared/content/files/content-model.ts';
+import { KEBAB_CASE } from '../../src/shared/content/files/content-rules.ts';
+import { articleFrontMatter, newsPageFile, type ArticleFile } from '../../src/shared/content/files/news-schema.ts';
+import { ContentError, schemaProblems, type ContentProblem } from './content-problems.ts';
+import { paragraphsOf, parseYaml, splitFrontMatter, unknownFacts } from './parse-content-file.ts';
+
+/**
+ * Reads content/: each language's folder (en/, es/, …) with its articles (news/<slug>.md) and its YAML files, checks
+ * every file against its schema and every language against English (the same files, the same dates and kinds), and
+ * returns it all, or throws a ContentError that lists every problem with its file.
+ */
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const contentFolder = (root = PROJECT_ROOT) => join(root, 'content');
+
+class FolderReader {
+  readonly problems: ContentProblem[] = [];
+  constructor(readonly root: string) {}
+
+  name(path: string) {
+    return relative(this.root, path).split('\\').join('/');
+  }
+
+  read(path: string): string | undefined {
+    if (existsSync(path)) return readFileSync(path, 'utf8');
+    this.problems.push({ file: this.name(path), message: 'is missing: every language has this file (copy the English one and translate it)' });
+    return undefined;
+  }
+
+  /** A YAML file checked against its schema. */
+  yaml<T>(path: string, schema: z.ZodType<T>, allowedFacts: readonly string[] = []): T | undefined {
+    const source = this.read(path);
+    if (source === undefined) return undefined;
+    const file = this.name(path);
+    const { value, problems } = parseYaml(source, file);
+    this.problems.push(...problems, ...unknownFacts(value, file, allowedFacts));
+    if (problems.length > 0) return undefined;
+    const result = schema.safeParse(value ?? {});
+    if (!result.success) this.problems.push(...schemaProblems(file, result.error));
+    return result.data;
+  }
+
+  article(path: string, slug: string): ArticleFile | undefined {
+    const file = this.name(path);
+    if (!KEBAB_CASE.test(slug)) {
+      this.problems.push({ file, message: 'the file name is the article\'s address (/news/<name>): use lower-case words joined by hyphens, e.g. new-office-opens.md' });
+    }
+    const { value: split, problems } = splitFrontMatter(readFileSync(path, 'utf8'), file);
+    const { value: body, problems: bodyProblems } = paragraphsOf(split.body, file, split.bodyLine);
+    this.problems.push(...problems, ...bodyProblems, ...unknownFacts([split.data, body], file));
+    if (problems.length > 0) return undefined;
+    const result = articleFrontMatter.safeParse(split.data ?? {});
+    if (!result.success) {
+      this.problems.push(...schemaProblems(file, result.error));
+      return undefined;
+    }
+    return { ...result.data, slug, body };
+  }
+
+  articles(folder: string): ArticleFile[] {
+    if (!existsSync(folder)) return [];
+    const entries = readdirSync(folder).sort();
+    for (const stray of entries.filter((entry) => !entry.endsWith('.md'))) {
+      this.problems.push({ file: this.name(join(folder, stray)), message: 'is not an article: only Markdown files (.md) belong in a news folder' });
+    }
+    const articles = entries.filter((entry) => entry.endsWith('.md')).flatMap((entry) => this.article(join(folder, entry), entry.slice(0, -3)) ?? []);
+    return articles.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  }
+}
+
+function loadLanguage(reader: FolderReader, locale: Locale): LanguageFiles {
+  const folder = join(contentFolder(reader.root), locale);
+  return {
+    articles: reader.articles(join(folder, 'news')),
+    pages: { news: reader.yaml(join(folder, 'pages', 'news.yaml'), newsPageFile, ['publication', 'number']) },
+  } as LanguageFiles;
+}
+
+/** Each language has the articles English has, no more, each with English's kind, date and outlet. */
+function twinProblems(files: Record<Locale, LanguageFiles>, reader: FolderReader): ContentProblem[] {
+  const articleFile = (locale: Locale, slug: string) => reader.name(join(contentFolder(reader.root), locale, 'news', `${slug}.md`));
+  const english = new Map(files.en.articles.map((article) => [article.slug, article]));
+  return LOCALES.filter((locale) => locale !== 'en').flatMap((locale) => {
+    const translated = new Map(files[locale].articles.map((article) => [article.slug, article]));
+    const missing = [...english.keys()].filter((slug) => !translated.has(slug));
+    const extra = [...translated.keys()].filter((slug) => !english.has(slug));
+    const differing = [...translated.values()].flatMap((article) => {
+      const original = english.get(article.slug);
+      if (!original) return [];
+      const facts = (item: ArticleFile) => [item.kind, item.date, item.kind === 'coverage' ? item.publication : ''];
+      const [kind, date, outlet] = facts(original);
+      return facts(article).join('|') === [kind, date, outlet].join('|')
+        ? []
+        : [{ file: articleFile(locale, article.slug), message: `says something else than its twin ${articleFile('en', article.slug)}: the kind, date and publication must be the same (${kind}, ${date}${outlet ? `, ${outlet}` : ''})` }];
+    });
+    return [
+      ...missing.map((slug) => ({ file: articleFile(locale, slug), message: `is missing: ${articleFile('en', slug)} has no twin in this language (add the translation under this name)` })),
+      ...extra.map((slug) => ({ file: articleFile(locale, slug), message: `has no English twin ${articleFile('en', slug)}: add it, or rename this file to its English twin's name` })),
+      ...differing,
+    ];
+  });
+}
+
+/** Every language's content files, checked; throws a ContentError listing every problem. */
+export function loadContentFolder(root = PROJECT_ROOT): ContentFiles {
+  const reader = new FolderReader(root);
+  const files = Object.fromEntries(LOCALES.map((locale) => [locale, loadLanguage(reader, locale)])) as Record<Locale, LanguageFiles>;
+  const problems = [...reader.problems, ...twinProblems(files, reader)];
+  if (problems.length > 0) throw new ContentError(problems);
+  return files;
+}
