@@ -2,11 +2,14 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingSlots } from '../../src/shared/booking/booking-schema.ts';
 import type { LeadCreated } from '../../src/shared/leads/lead-schema.ts';
 import { PUBLIC_ROUTES } from '../../src/shared/routes.ts';
+import { projectPath } from '../../src/server/project-root.ts';
 import { builtServerEntry } from '../support/built-server.ts';
 import { httpsJson, httpsRequest } from '../support/https-client.ts';
 import { startProductionStack, type ProductionStack } from '../support/production-stack.ts';
@@ -28,6 +31,38 @@ const PASSWORD = 'a long enough password for the stack';
 function demoLead(label: string) {
   return { firstName: 'Dana', lastName: label, email: `dana-${randomUUID().slice(0, 8)}@reyes-dental.com`, company: 'Reyes Dental', industry: 'healthcare', message: 'We want to see a demo.' };
 }
+
+interface ComposeService {
+  environment?: Record<string, string>;
+  volumes?: string[];
+  healthcheck?: { test: string[] };
+  networks?: Record<string, { ipv4_address?: string }> | string[];
+}
+
+describe('compose.yaml, the same stack in containers', () => {
+  const compose = parse(readFileSync(projectPath('compose.yaml'), 'utf8'), { merge: true }) as { services: Record<string, ComposeService> };
+  const apps = Object.entries(compose.services).filter(([name]) => name.startsWith('app-'));
+  const caddy = compose.services.caddy!;
+
+  it('puts two instances behind Caddy, which runs deploy/Caddyfile and is the one proxy they trust', () => {
+    expect(apps.map(([name]) => name)).toEqual(['app-1', 'app-2']);
+    expect(caddy.volumes).toContain('./deploy/Caddyfile:/etc/caddy/Caddyfile:ro');
+    expect(caddy.environment?.APP_UPSTREAMS).toBe('app-1:3000 app-2:3000');
+    const caddyAddress = (caddy.networks as Record<string, { ipv4_address?: string }>).backend!.ipv4_address;
+    for (const [, app] of apps) {
+      expect(app.environment).toMatchObject({ TRUST_PROXY: caddyAddress, REDIS_URL: 'redis://redis:6379', FORCE_HTTPS: 'true' });
+      expect(app.environment?.DATABASE_URL).toMatch(/@postgres:5432\//);
+    }
+  });
+
+  it('keeps data in volumes, each instance its own /data, and checks the health of every service', () => {
+    expect(apps.map(([, app]) => app.volumes)).toEqual([['app-1-data:/data'], ['app-2-data:/data']]);
+    expect(compose.services.postgres!.volumes).toEqual(['postgres-data:/var/lib/postgresql/data']);
+    // The instances' health check is the image's own (Dockerfile HEALTHCHECK on /readyz).
+    for (const name of ['caddy', 'postgres', 'redis']) expect(compose.services[name]!.healthcheck?.test.length, name).toBeGreaterThan(1);
+    expect(readFileSync(projectPath('Dockerfile'), 'utf8')).toMatch(/^HEALTHCHECK .*\n.*\/readyz/m);
+  });
+});
 
 describe.runIf(postgresUrl)('the production stack: Caddy on HTTPS before two instances, PostgreSQL and Redis', { timeout: 60_000 }, () => {
   let stack: ProductionStack;
