@@ -171,6 +171,7 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
     outbox,
     serverSecret: config.voice.serverSecret,
     answerToolCalls: booking.answerToolCalls,
+    now,
   });
   installLocalePreference(fastify);
   registerAdminRoutes(fastify, {

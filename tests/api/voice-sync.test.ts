@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config/config.ts';
 import { voiceStateFile, voiceStateSchema } from '../../src/server/config/voice-state.ts';
-import { VOICE_TOOL_DEFINITIONS } from '../../src/server/features/booking/index.ts';
 import { ASSISTANTS_DIR, loadAssistantDefinitions, parseAssistantFile } from '../../src/server/features/voice-assistants/assistant-definitions.ts';
 import { runVoiceCheck, runVoiceSync } from '../../src/server/features/voice-assistants/index.ts';
+import { SERVER_TOOL_DEFINITIONS } from '../../src/server/features/voice-assistants/server-tools.ts';
 import { PRICES } from '../../src/shared/content/pricing.ts';
 import { startFakeVapiProvider, type FakeResource, type FakeVapiProvider } from '../support/fake-vapi-provider.ts';
 import { TEST_DATABASES } from '../support/test-databases.ts';
@@ -29,7 +29,7 @@ interface SyncedAssistant extends FakeResource {
   firstMessage: string;
   server: unknown;
   serverMessages: string[];
-  model: { toolIds: string[]; messages: { content: string }[] };
+  model: { toolIds: string[]; messages: { content: string }[]; tools?: { destinations: { message: string }[] }[] };
   analysisPlan: { structuredDataPlan: { schema: { properties: Record<string, { type: string }> } } };
   artifactPlan: unknown;
   voicemailDetection: unknown;
@@ -61,11 +61,11 @@ describe('npm run voice:sync and voice:check against the fake provider', () => {
     const plan = await run('sync', env);
     expect(plan.code).toBe(0);
     expect(plan.output).toContain('+ create credential "voice-events www.harborline.test ');
-    for (const tool of Object.keys(VOICE_TOOL_DEFINITIONS)) expect(plan.output).toContain(`+ create tool ${tool}`);
+    for (const tool of Object.keys(SERVER_TOOL_DEFINITIONS)) expect(plan.output).toContain(`+ create tool ${tool}`);
     for (const key of ['call-back.en', 'call-back.es', 'website.en', 'website.es']) expect(plan.output).toContain(`+ create assistant ${key}`);
     expect(plan.output).toContain('~ update phone number +19545550187');
     expect(plan.output).toContain('+ create eval call-back.en: honours "stop calling"');
-    expect(plan.output).toContain('17 to create, 1 to change, 0 to delete, 0 unchanged.');
+    expect(plan.output).toContain('20 to create, 1 to change, 0 to delete, 0 unchanged.');
     expect(plan.output).toContain('Nothing was changed.');
     expect(provider.resourceWrites()).toHaveLength(0);
     expect(() => statSync(voiceStateFile(stateDir, SITE_URL))).toThrow();
@@ -77,9 +77,9 @@ describe('npm run voice:sync and voice:check against the fake provider', () => {
     const writes = provider.resourceWrites().map((request) => `${request.method} ${request.path.replace(/_\d+$/, '')}`);
     expect(writes).toEqual([
       'POST /credential',
-      ...new Array<string>(2).fill('POST /tool'),
+      ...new Array<string>(3).fill('POST /tool'),
       ...new Array<string>(4).fill('POST /assistant'),
-      ...new Array<string>(10).fill('POST /eval'),
+      ...new Array<string>(12).fill('POST /eval'),
       'PATCH /phone-number/phone-number',
     ]);
     expect(provider.resourceWrites().every((request) => request.headers.authorization === `Bearer ${PRIVATE_KEY}`)).toBe(true);
@@ -94,7 +94,7 @@ describe('npm run voice:sync and voice:check against the fake provider', () => {
     expect(credential).toMatchObject({ id: state.credentialId, provider: 'custom-credential', authenticationPlan: { type: 'bearer', token: state.serverSecret, headerName: 'Authorization' } });
 
     // Tools: names and parameters from the code that answers them, at our server URL, with the credential.
-    for (const [name, definition] of Object.entries(VOICE_TOOL_DEFINITIONS)) {
+    for (const [name, definition] of Object.entries(SERVER_TOOL_DEFINITIONS)) {
       const tool = toolNamed(provider, name);
       expect(tool).toMatchObject({ type: 'function', function: { name, parameters: definition.parameters }, server: { url: EVENTS_URL, credentialId: state.credentialId } });
       expect(state.toolIds[name]).toBe(tool.id);
@@ -103,8 +103,28 @@ describe('npm run voice:sync and voice:check against the fake provider', () => {
     const callBack = byKey(provider, 'call-back.en');
     expect(callBack.firstMessage).toMatch(/AI assistant.*may be recorded/s);
     expect(callBack.server).toEqual({ url: EVENTS_URL, credentialId: state.credentialId });
-    expect(callBack.serverMessages).toEqual(['status-update', 'end-of-call-report', 'tool-calls']);
-    expect(callBack.model.toolIds).toEqual([state.toolIds.checkAvailability, state.toolIds.bookMeeting]);
+    expect(callBack.serverMessages).toEqual(['status-update', 'end-of-call-report', 'tool-calls', 'transfer-update']);
+    expect(callBack.model.toolIds).toEqual([state.toolIds.checkAvailability, state.toolIds.bookMeeting, state.toolIds.checkTransfer]);
+    // The warm hand-off: the provider's transferCall dials the sales line (the site's sales number by default), tells the
+    // person who picks up what the call was about, and keeps the assistant on the call when nobody answers.
+    expect(callBack.model.tools).toEqual([
+      {
+        type: 'transferCall',
+        destinations: [
+          expect.objectContaining({
+            type: 'number',
+            number: '+19545550187',
+            message: expect.stringMatching(/connecting you with a person from our sales team/),
+            transferPlan: expect.objectContaining({
+              mode: 'warm-transfer-wait-for-operator-to-speak-first-and-then-say-summary',
+              timeout: 30,
+              fallbackPlan: { message: expect.stringMatching(/book a meeting/), endCallEnabled: false },
+            }),
+          }),
+        ],
+      },
+    ]);
+    expect(byKey(provider, 'call-back.es').model.tools?.[0]?.destinations[0]?.message).toMatch(/le comunico con una persona de nuestro equipo de ventas/);
     expect(callBack.analysisPlan.structuredDataPlan.schema.properties.doNotCall?.type).toBe('boolean');
     expect(callBack.artifactPlan).toEqual({ recordingEnabled: true });
     expect(callBack.voicemailDetection).toEqual({ provider: 'vapi' });
@@ -129,7 +149,7 @@ describe('npm run voice:sync and voice:check against the fake provider', () => {
 
     const writesBefore = provider.resourceWrites().length;
     const again = await run('apply', env);
-    expect(again.output).toContain('0 to create, 0 to change, 0 to delete, 18 unchanged.');
+    expect(again.output).toContain('0 to create, 0 to change, 0 to delete, 21 unchanged.');
     expect(provider.resourceWrites()).toHaveLength(writesBefore);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(state);
 
@@ -142,7 +162,7 @@ describe('npm run voice:sync and voice:check against the fake provider', () => {
     rmSync(voiceStateFile(stateDir, SITE_URL));
     const writesBefore = provider.resourceWrites().length;
     const again = await run('apply', withSecret);
-    expect(again.output).toContain('0 to create, 0 to change, 0 to delete, 18 unchanged.');
+    expect(again.output).toContain('0 to create, 0 to change, 0 to delete, 21 unchanged.');
     expect(provider.resourceWrites()).toHaveLength(writesBefore);
     // The configured secret is not copied into the file.
     expect(JSON.parse(readFileSync(voiceStateFile(stateDir, SITE_URL), 'utf8')).serverSecret).toBeUndefined();
@@ -229,7 +249,7 @@ describe('the assistants in voice/', () => {
     const text = readFileSync(file, 'utf8');
     // bookMeeting renamed in the code (voice-tools.ts): the file that still names it cannot be read.
     expect(() => parseAssistantFile(file, text, ['checkAvailability', 'bookDemo'])).toThrow(
-      /call-back\.en\.md: our server answers no tool named bookMeeting \(it answers checkAvailability, bookDemo/,
+      /call-back\.en\.md: our server answers no tool named bookMeeting, checkTransfer \(it answers checkAvailability, bookDemo/,
     );
     expect(() => parseAssistantFile(file, text.replace('[[setupPrice]]', '[[setupCost]]'))).toThrow(/\[\[setupCost\]\] is not a fact the site's content gives/);
     expect(() => parseAssistantFile(file, text.replace('serverMessages: [', 'serverMesages: ['))).toThrow(/serverMesages|serverMessages/);

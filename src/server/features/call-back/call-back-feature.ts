@@ -6,6 +6,7 @@ import { perClientLimit } from '../../security/lead-rate-limit.ts';
 import { createEmailChannel, createWebhookChannel } from '../mail-and-webhooks/index.ts';
 import type { Outbox } from '../outbox/index.ts';
 import { createCallBackChannel } from './call-back-channel.ts';
+import { callBackToolAnswerer } from './call-back-tools.ts';
 import { callCompletedPayload, callResultEmail } from './call-report.ts';
 import { capAlertEmail } from './cap-alert-email.ts';
 import { registerVoiceEventRoutes, TOO_MANY_REFUSALS, VOICE_EVENT_REFUSALS, type VoiceEventRouteDeps } from './voice-events-routes.ts';
@@ -22,8 +23,10 @@ export interface CallBackDeps {
   notifications: LeadNotificationConfig;
   outbox: Pick<Outbox, 'register' | 'wakeOutbox'>;
   serverSecret?: string;
-  /** The call-back assistant's tools (the booking feature's). */
+  /** The call-back assistant's tools (the booking feature's); the call-back answers its own (checkTransfer). */
   answerToolCalls: VoiceEventRouteDeps['answerToolCalls'];
+  /** The clock checkTransfer reads the sales line's hours by. */
+  now?: () => Date;
 }
 
 /** The call-back's outbox channels: placing the call, its outcome by e-mail and webhook, and the staff's daily-cap alert. */
@@ -53,6 +56,6 @@ export function installCallBack(app: FastifyInstance, deps: CallBackDeps): void 
     reportChannels: callReportChannels(deps.notifications),
     wakeOutbox: deps.outbox.wakeOutbox,
     refusalLimit: perClientLimit(app, 'voice-events-refused', VOICE_EVENT_REFUSALS, TOO_MANY_REFUSALS),
-    answerToolCalls: deps.answerToolCalls,
+    answerToolCalls: callBackToolAnswerer({ db: deps.db, salesLine: deps.callBack.salesLine, now: deps.now ?? (() => new Date()), others: deps.answerToolCalls }),
   });
 }

@@ -4,8 +4,8 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales.ts';
 import { projectPath } from '../../project-root.ts';
-import { VOICE_TOOL_DEFINITIONS } from '../booking/index.ts';
 import { fillGrounding, groundingVariables } from './prompt-grounding.ts';
+import { SERVER_TOOL_DEFINITIONS } from './server-tools.ts';
 
 export const ASSISTANTS_DIR = projectPath('voice', 'assistants');
 
@@ -13,7 +13,7 @@ export const ASSISTANT_ROLES = ['website', 'call-back'] as const;
 export type AssistantRole = (typeof ASSISTANT_ROLES)[number];
 
 /** The server messages the provider may send us (its names); voice:check names any our server needs and lacks. */
-const SERVER_MESSAGES = ['status-update', 'end-of-call-report', 'tool-calls', 'conversation-update', 'transcript', 'hang'] as const;
+const SERVER_MESSAGES = ['status-update', 'end-of-call-report', 'tool-calls', 'transfer-update', 'conversation-update', 'transcript', 'hang'] as const;
 
 /**
  * A test conversation the provider can run against the assistant (its "eval"): the visitor's words, then how the
@@ -30,6 +30,22 @@ const evalSchema = z.strictObject({
 });
 
 export type AssistantEval = z.infer<typeof evalSchema>;
+
+/**
+ * The warm hand-off to a person (the provider's transferCall tool, dialling SALES_PHONE): how the salesperson is told
+ * about the caller (a summary after they speak first, by default), what the caller hears, and what the assistant says
+ * when nobody answers (then it offers a meeting).
+ */
+const transferSchema = z.strictObject({
+  mode: z
+    .enum(['warm-transfer-say-summary', 'warm-transfer-wait-for-operator-to-speak-first-and-then-say-summary'])
+    .default('warm-transfer-wait-for-operator-to-speak-first-and-then-say-summary'),
+  callerMessage: z.string().min(1),
+  /** The instruction the provider's model summarises the call by, for the person who picks up. */
+  summaryInstructions: z.string().min(1),
+  noAnswerMessage: z.string().min(1),
+});
+export type AssistantTransfer = z.infer<typeof transferSchema>;
 
 /** The front matter of voice/assistants/<role>.<language>.md; the Markdown below it is the system prompt. */
 const frontMatterSchema = z.strictObject({
@@ -50,6 +66,7 @@ const frontMatterSchema = z.strictObject({
     .default({ summary: false }),
   recording: z.boolean().default(false),
   voicemail: z.strictObject({ detection: z.string().min(1), message: z.string().min(1) }).optional(),
+  transfer: transferSchema.optional(),
   endCallPhrases: z.array(z.string().min(1)).optional(),
   maxDurationSeconds: z.number().int().min(10).max(43_200).optional(),
   evals: z.array(evalSchema).default([]),
@@ -71,7 +88,7 @@ export interface AssistantDefinition extends AssistantFrontMatter {
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
 
 /** Reads one assistant file's text; every mistake is an error naming the file and what is wrong. */
-export function parseAssistantFile(file: string, text: string, toolNames: readonly string[] = Object.keys(VOICE_TOOL_DEFINITIONS)): AssistantDefinition {
+export function parseAssistantFile(file: string, text: string, toolNames: readonly string[] = Object.keys(SERVER_TOOL_DEFINITIONS)): AssistantDefinition {
   const key = basename(file, '.md');
   const [role, language, extra] = key.split('.');
   if (extra !== undefined || !ASSISTANT_ROLES.includes(role as AssistantRole) || !LOCALES.includes(language as Locale)) {
@@ -84,9 +101,9 @@ export function parseAssistantFile(file: string, text: string, toolNames: readon
     throw new Error(`${file}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || '(front matter)'}: ${issue.message}`).join('; ')}`);
   }
   const evalTools = parsed.data.evals.flatMap((test) => ('tool' in test.expect ? [test.expect.tool] : []));
-  const unknownTools = [...parsed.data.tools, ...evalTools].filter((tool) => !toolNames.includes(tool));
+  const unknownTools = [...new Set([...parsed.data.tools, ...evalTools])].filter((tool) => !toolNames.includes(tool));
   if (unknownTools.length > 0) {
-    throw new Error(`${file}: our server answers no tool named ${unknownTools.join(', ')} (it answers ${toolNames.join(', ')}: src/server/features/booking/voice-tools.ts).`);
+    throw new Error(`${file}: our server answers no tool named ${unknownTools.join(', ')} (it answers ${toolNames.join(', ')}: src/server/features/booking/voice-tools.ts, src/server/features/call-back/transfer-tool.ts).`);
   }
   const facts = groundingVariables(language as Locale);
   const prompt = fillGrounding(match[2]!.trim(), facts, file);
@@ -95,12 +112,17 @@ export function parseAssistantFile(file: string, text: string, toolNames: readon
     ...parsed.data,
     firstMessage: fillGrounding(parsed.data.firstMessage, facts, file),
     voicemail: parsed.data.voicemail && { ...parsed.data.voicemail, message: fillGrounding(parsed.data.voicemail.message, facts, file) },
+    transfer: parsed.data.transfer && fillTransfer(parsed.data.transfer, (text) => fillGrounding(text, facts, file)),
     key,
     role: role as AssistantRole,
     language: language as Locale,
     prompt,
     file,
   };
+}
+
+function fillTransfer(transfer: AssistantTransfer, fill: (text: string) => string): AssistantTransfer {
+  return { ...transfer, callerMessage: fill(transfer.callerMessage), summaryInstructions: fill(transfer.summaryInstructions), noAnswerMessage: fill(transfer.noAnswerMessage) };
 }
 
 /** Every assistant in the folder, in file name order. */

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { VOICE_TOOL_DEFINITIONS } from '../booking/index.ts';
 import { VOICE_EVENTS_PATH } from '../call-back/index.ts';
-import type { AssistantDefinition, AssistantEval } from './assistant-definitions.ts';
+import { DEFAULT_SALES_TRANSFER_TIMEOUT_SECONDS, parseSalesPhone } from '../../config/sales-line.ts';
+import { createSiteConfig } from '../../../shared/site-config.ts';
+import type { AssistantDefinition, AssistantEval, AssistantTransfer } from './assistant-definitions.ts';
+import { SERVER_TOOL_DEFINITIONS } from './server-tools.ts';
 
 /** Marks the provider's assistants voice:sync made, so they are found again without the state file. */
 export const MANAGED_BY = 'voice-sync';
@@ -16,6 +18,8 @@ export interface SyncSettings {
   /** VAPI_PHONE_NUMBER_ID, else the state's, else the account's only number. */
   phoneNumberId?: string;
   toolDefinitions?: ToolDefinitions;
+  /** Where a call-back hands the caller to a person (SALES_PHONE) and how long it rings there; default the site's sales number, 30 s. */
+  salesLine?: { phoneE164: string; transferTimeoutSeconds: number };
 }
 
 /** The provider's ids of what the assistants reference; a placeholder stands for one not made yet (in a plan). */
@@ -58,7 +62,7 @@ export function desiredCredential(settings: SyncSettings) {
 
 const serverOf = (settings: SyncSettings, ids: ResolvedIds) => ({ url: eventsUrlOf(settings.siteUrl), credentialId: ids.credentialId });
 
-export const toolDefinitionsOf = (settings: SyncSettings): ToolDefinitions => settings.toolDefinitions ?? VOICE_TOOL_DEFINITIONS;
+export const toolDefinitionsOf = (settings: SyncSettings): ToolDefinitions => settings.toolDefinitions ?? SERVER_TOOL_DEFINITIONS;
 
 /** A function tool our server answers, its name, description and parameters from the code (voice-tools.ts). */
 export function desiredTool(name: string, settings: SyncSettings, ids: ResolvedIds) {
@@ -77,6 +81,41 @@ function defined<T extends Record<string, unknown>>(object: T): Partial<T> {
   return Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
+const salesLineOf = (settings: SyncSettings) =>
+  settings.salesLine ?? { phoneE164: parseSalesPhone(createSiteConfig().salesPhone.display), transferTimeoutSeconds: DEFAULT_SALES_TRANSFER_TIMEOUT_SECONDS };
+
+/**
+ * The provider's transferCall tool, inline on the assistant's model: one destination, the sales line, with a warm plan
+ * (the person who picks up hears a summary of the call) and a fallback that keeps the assistant on the call when nobody
+ * answers, to offer a meeting. Our checkTransfer tells the assistant beforehand whether anyone is there.
+ */
+export function desiredTransferTool(transfer: AssistantTransfer, settings: SyncSettings) {
+  const line = salesLineOf(settings);
+  return {
+    type: 'transferCall',
+    destinations: [
+      {
+        type: 'number',
+        number: line.phoneE164,
+        description: 'Sales team',
+        message: transfer.callerMessage,
+        transferPlan: {
+          mode: transfer.mode,
+          timeout: line.transferTimeoutSeconds,
+          summaryPlan: {
+            enabled: true,
+            messages: [
+              { role: 'system', content: transfer.summaryInstructions },
+              { role: 'user', content: 'Here is the transcript:\n\n{{transcript}}\n\n' },
+            ],
+          },
+          fallbackPlan: { message: transfer.noAnswerMessage, endCallEnabled: false },
+        },
+      },
+    ],
+  };
+}
+
 /** One assistant as the provider's CreateAssistantDto. */
 export function desiredAssistant(definition: AssistantDefinition, settings: SyncSettings, ids: ResolvedIds) {
   return defined({
@@ -89,6 +128,7 @@ export function desiredAssistant(definition: AssistantDefinition, settings: Sync
       temperature: definition.model.temperature,
       messages: [{ role: 'system', content: definition.prompt }],
       toolIds: definition.tools.map((tool) => ids.toolIds[tool]),
+      tools: definition.transfer && [desiredTransferTool(definition.transfer, settings)],
     }),
     voice: definition.voice,
     transcriber: definition.transcriber,

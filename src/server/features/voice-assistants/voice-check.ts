@@ -9,12 +9,13 @@ const NEEDED_MESSAGES = {
   'status-update': 'the lead\'s page would not follow the call',
   'end-of-call-report': 'no call summary, outcome e-mail, CRM event or do-not-call request would reach us',
   'tool-calls': 'its tools would never reach our server',
+  'transfer-update': 'a hand-off to the sales line would never reach the lead\'s timeline',
 } as const;
 
 type NeededMessage = keyof typeof NEEDED_MESSAGES;
 
 function neededMessages(definition: AssistantDefinition): NeededMessage[] {
-  const forCalls: NeededMessage[] = definition.role === 'call-back' ? ['status-update', 'end-of-call-report'] : [];
+  const forCalls: NeededMessage[] = definition.role === 'call-back' ? ['status-update', 'end-of-call-report', ...(definition.transfer ? (['transfer-update'] as const) : [])] : [];
   return definition.tools.length > 0 ? [...forCalls, 'tool-calls'] : forCalls;
 }
 

@@ -29,7 +29,12 @@ async function prepare({ env, assistantsDir = ASSISTANTS_DIR }: VoiceCommandOpti
     timeoutMs: Number(env.VAPI_REQUEST_TIMEOUT_MS) || 10_000,
   });
   const definitions = loadAssistantDefinitions(assistantsDir);
-  const settingsWith = (serverSecret: string): SyncSettings => ({ siteUrl: config.siteUrl, serverSecret, phoneNumberId: env.VAPI_PHONE_NUMBER_ID?.trim() || undefined });
+  const settingsWith = (serverSecret: string): SyncSettings => ({
+    siteUrl: config.siteUrl,
+    serverSecret,
+    phoneNumberId: env.VAPI_PHONE_NUMBER_ID?.trim() || undefined,
+    salesLine: config.callBack.salesLine,
+  });
   return { config, stateFile, state: state?.siteUrl === config.siteUrl ? state : undefined, provider, definitions, settingsWith };
 }
 
