@@ -93,7 +93,7 @@ describe('the statements a lead costs', () => {
     const before = statements.length;
     const created = await postLead(server, lead('segunda@harbor-dental.com', 'es'), '198.51.100.7');
     expect(created.statusCode).toBe(201);
-    // The outbox worker wakes on each lead and works on its own table; it is not the lead's round trip.
+    // The outbox worker's poll may fall in between; it works on its own table and is not the lead's round trip.
     const ofTheLead = statements.slice(before).filter((text) => !text.includes('"lead_deliveries"'));
     expect(ofTheLead).toHaveLength(1);
     expect(ofTheLead[0]).toMatch(/^select .* from accept_lead\(/s);

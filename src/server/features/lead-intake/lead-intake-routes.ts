@@ -51,7 +51,9 @@ export function registerLeadIntakeRoutes(app: FastifyInstance, deps: LeadIntakeR
       ip: request.ip,
       settings: deps.callBack,
     });
-    if (!spamReason && !duplicate) deps.wakeOutbox();
+    // Only a lead that queued a delivery (a new-lead channel, a call-back) wakes the outbox: without, its look is a statement for nothing.
+    const queued = !spamReason && !duplicate && (deps.channels.length > 0 || callBack?.scheduled === true);
+    if (queued) deps.wakeOutbox();
     // Personal data stays out of logs: the lead's id only.
     request.log.info({ leadId: row.id, source: row.source, language: submission.language, spamReason, duplicate, callBackScheduled: callBack?.scheduled }, 'lead created');
     const booking = deps.bookingPassFor?.(row.id);
