@@ -119,7 +119,8 @@ describe('AI call-back of a consenting lead', () => {
       name: body.id,
       customer: { number: '+19544630100', name: 'Maria' },
       // Whatever a variable holds can be read to the person called: the message stays in our records.
-      assistantOverrides: { variableValues: { firstName: 'Maria', company: 'Lopez Realty', language: 'en' } },
+      // ...and the lead's short booking address, ours, which a voicemail says (issue 38).
+      assistantOverrides: { variableValues: { firstName: 'Maria', company: 'Lopez Realty', language: 'en', bookingAddress: expect.stringMatching(/^localhost:3000 slash b slash( [a-z2-9]){7}$/) } },
     });
     await waitFor(async () => expect(await callOf(body.id)).toMatchObject({ status: 'queued', providerCallId: provider!.calls[0]!.id }));
     const [consent] = await database.db.select().from(callConsents).where(eq(callConsents.leadId, body.id));

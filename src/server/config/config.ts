@@ -5,6 +5,7 @@ import { createSiteConfig, DEFAULT_SITE_URL } from '../../shared/site-config.ts'
 import { projectPath } from '../project-root.ts';
 import { ANALYTICS_BOUND_DEFAULTS, type AnalyticsBounds } from './analytics-bounds.ts';
 import { bookingSecretFileIn } from './booking-secret-file.ts';
+import { DEFAULT_CALLBACK_RETRIES, parseCallBackRetries, type CallBackRetries } from './call-back-retries.ts';
 import { parseCallingHours, type CallingHours } from './calling-hours.ts';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTarget, type DatabaseTimeouts } from './database-settings.ts';
 import {
@@ -88,6 +89,11 @@ const envSchema = z.object({
   SALES_TRANSFER_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(120).default(DEFAULT_SALES_TRANSFER_TIMEOUT_SECONDS),
   /** Call-backs placed in a day (midnight to midnight in SITE_TIMEZONE); then the channel stops and staff are alerted. */
   CALLBACK_MAX_PER_DAY: z.coerce.number().int().min(0).max(100_000).default(50),
+  /** Retries of a call-back that reached nobody (no answer, busy, voicemail): see call-back-retries.ts. */
+  CALLBACK_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(DEFAULT_CALLBACK_RETRIES.CALLBACK_MAX_ATTEMPTS),
+  CALLBACK_RETRY_WINDOW_HOURS: z.coerce.number().min(1).default(DEFAULT_CALLBACK_RETRIES.CALLBACK_RETRY_WINDOW_HOURS),
+  CALLBACK_RETRY_DELAYS: z.string().default(DEFAULT_CALLBACK_RETRIES.CALLBACK_RETRY_DELAYS),
+  CALLBACK_RETRY_MORNING: z.string().default(DEFAULT_CALLBACK_RETRIES.CALLBACK_RETRY_MORNING),
   /** Country assumed for phone numbers written without a +country code. */
   DEFAULT_PHONE_COUNTRY: z
     .string()
@@ -279,6 +285,8 @@ export interface CallBackConfig {
   allowedCountries: CountryCode[];
   /** CALLBACK_MAX_PER_DAY. */
   maxPerDay: number;
+  /** Another attempt after no answer, busy or voicemail: CALLBACK_MAX_ATTEMPTS, CALLBACK_RETRY_*. */
+  retries: CallBackRetries;
   /** E-mail is set up, so the staff are told when the daily cap stops the calls. */
   alertStaffByEmail: boolean;
   /** Where and when a call-back may hand the caller to a person (SALES_*). */
@@ -472,6 +480,7 @@ function callBackConfigOf(e: z.infer<typeof envSchema>, alertStaffByEmail: boole
     defaultCountry: e.DEFAULT_PHONE_COUNTRY as CountryCode,
     allowedCountries: callBackCountries(e.CALLBACK_COUNTRIES),
     maxPerDay: e.CALLBACK_MAX_PER_DAY,
+    retries: parseCallBackRetries(e),
     alertStaffByEmail,
     salesLine: salesLineOf(e),
   };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { LeadMeeting } from '../booking/meeting-admin-model.ts';
 import type { Locale } from '../i18n/locales.ts';
+import type { LeadAttribution, LeadCallResult, LeadCallTransfer } from './call-result.ts';
+import type { LeadCallAttempts } from './call-attempts.ts';
 import { LEAD_SOURCES, INDUSTRY_OPTIONS, INDUSTRY_VALUES, type LeadSource, type TranscriptEntry } from './lead-schema.ts';
 
 /** The sales pipeline a lead moves through in the inbox. */
@@ -150,6 +152,10 @@ export interface LeadDetail extends LeadSummary {
   meetings?: LeadMeeting[];
   /** When staff last revoked the lead's booking links (tokens signed before stop working); null when never. */
   bookingLinksRevokedAt?: string | null;
+  /** What the AI call-back learned (its latest reported call); null before any (absent on older servers). */
+  callResult?: LeadCallResult | null;
+  /** Where the lead came from: landing page, referrer, UTM (absent on older servers). */
+  attribution?: LeadAttribution;
 }
 
 export interface LeadCallBack {
@@ -172,6 +178,10 @@ export interface LeadCallBack {
   events: { type: string; status: string | null; receivedAt: string }[];
   /** Why staff cannot place a call-back now; null when they can. */
   placeRefusal: string | null;
+  /** The calls handed to the sales line, oldest first (absent on older servers). */
+  transfers?: LeadCallTransfer[];
+  /** Every call placed (the first and each retry) and the next one planned (absent on older servers). */
+  attempts?: LeadCallAttempts;
 }
 
 export const NOTE_MAX_LENGTH = 5000;

@@ -13,6 +13,7 @@ import { registerBookingRoutes } from './booking-routes.ts';
 import { newLeadPass } from './booking-links.ts';
 import { registerMailLinkRoutes } from './mail-link-routes.ts';
 import { registerMeetingChangeRoutes } from './meeting-change-routes.ts';
+import { registerShortLinkRoutes, shortBookingLinkFor } from './short-links.ts';
 import type { MeetingChannel } from './meeting-repository.ts';
 import { answerToolCalls, type ToolCallsAnswer } from './voice-tools.ts';
 
@@ -21,6 +22,8 @@ export interface Booking {
   passFor(leadId: string): BookingPass;
   /** The call-back assistant's tools (`tool-calls` messages on POST /api/voice/events). */
   answerToolCalls(message: unknown, log: FastifyBaseLogger): Promise<ToolCallsAnswer>;
+  /** The lead's booking page as a short address (`<site>/b/<code>`) a voicemail can say; null for no such lead. */
+  shortLinkFor(leadId: string): Promise<string | null>;
   /** Where every booking, move and cancel is announced (staff moves and cancels too): "meeting-invite" with e-mail set up, "meeting-webhook" with the webhook. */
   newsChannels: readonly MeetingChannel[];
 }
@@ -76,10 +79,14 @@ export function installBooking(app: FastifyInstance, deps: BookingDeps): Booking
     registerMeetingChangeRoutes(api, { ...shared, tokenSecret: settings.tokenSecret });
   });
   registerBookingPageRoutes(app, { ...shared, tokenSecret: settings.tokenSecret, shells: deps.pageShells ?? {}, readLimit, changeLimit });
+  // A short code is easier to guess than a token: it is held to the limit on changes, not the one on reads.
+  const shortLinkLimit = perClientLimit(app, 'booking-short-links', settings.rateLimit, BOOKING_TEXT.rateLimited);
+  registerShortLinkRoutes(app, { db, tokenSecret: settings.tokenSecret, now, limit: shortLinkLimit });
   registerMailLinkRoutes(app, { db, now, effects: shared.effects, wakeOutbox, tokenSecret: settings.tokenSecret, shells: deps.pageShells ?? {}, readLimit, changeLimit });
   return {
     passFor: (leadId) => newLeadPass(settings.tokenSecret, leadId, now()),
     answerToolCalls: (message, log) => answerToolCalls(shared, message, log),
+    shortLinkFor: (leadId) => shortBookingLinkFor(db, deps.siteUrl, leadId, now()),
     newsChannels,
   };
 }

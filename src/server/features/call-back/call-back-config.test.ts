@@ -12,7 +12,10 @@ describe('call-back settings from the environment', () => {
       defaultCountry: 'US',
       allowedCountries: ['US', 'CA'],
       maxPerDay: 50,
+      // Up to 3 calls within 48 hours: 10 minutes after the first, then the next morning at 9:30 (issue 38).
+      retries: { maxAttempts: 3, windowMs: 48 * 3_600_000, delays: [{ afterMs: 600_000 }, 'next-morning'], morningMinute: 570 },
       alertStaffByEmail: false,
+      salesLine: expect.anything(),
     });
     expect(loadConfig({ VAPI_PRIVATE_KEY: 'priv_key', VAPI_ASSISTANT_ID: 'asst_1' }).callBack.provider).toBeUndefined();
     expect(loadConfig(PROVIDER).callBack.provider).toEqual({
@@ -33,6 +36,14 @@ describe('call-back settings from the environment', () => {
     expect(() => loadConfig({ CALLBACK_COUNTRIES: 'US;CA' })).toThrow('CALLBACK_COUNTRIES');
     expect(() => loadConfig({ CALLBACK_COUNTRIES: 'US,XX' })).toThrow('CALLBACK_COUNTRIES: XX is not a country code we can call');
     expect(() => loadConfig({ CALLBACK_MAX_PER_DAY: '-1' })).toThrow('CALLBACK_MAX_PER_DAY');
+    expect(() => loadConfig({ CALLBACK_MAX_ATTEMPTS: '5' })).toThrow('CALLBACK_MAX_ATTEMPTS: the call consent allows at most 3 calls');
+    expect(() => loadConfig({ CALLBACK_RETRY_DELAYS: '10m,soon' })).toThrow('CALLBACK_RETRY_DELAYS');
+    expect(loadConfig({ CALLBACK_MAX_ATTEMPTS: '2', CALLBACK_RETRY_DELAYS: '30m', CALLBACK_RETRY_WINDOW_HOURS: '24', CALLBACK_RETRY_MORNING: '10:00' }).callBack.retries).toEqual({
+      maxAttempts: 2,
+      windowMs: 24 * 3_600_000,
+      delays: [{ afterMs: 1_800_000 }],
+      morningMinute: 600,
+    });
     expect(loadConfig({ CALLBACK_COUNTRIES: ' CA , US,CA', CALLBACK_MAX_PER_DAY: '5' }).callBack).toMatchObject({ allowedCountries: ['CA', 'US'], maxPerDay: 5 });
     expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', SALES_EMAIL: 'sales@example.com' }).callBack.alertStaffByEmail).toBe(true);
     expect(loadConfig({ CALLBACK_HOURS: '09:30-17:00', SITE_TIMEZONE: 'Europe/London', DEFAULT_PHONE_COUNTRY: 'GB' }).callBack).toMatchObject({

@@ -17,6 +17,7 @@ import {
   MAX_CALLS_PER_NETWORK_PER_DAY,
   numberCalledRecently,
 } from './call-limits.ts';
+import { leadCallAttempts } from './call-attempts.ts';
 import { describeCallTime, nextCallingTime } from './calling-hours.ts';
 import { callableNumber, refusalWords, type CallRefusal, type LocalizedText } from './phone-number.ts';
 
@@ -121,7 +122,7 @@ export async function markCallPlaced(db: Database, leadId: string, call: { id: s
   await db
     .update(leadCalls)
     // The provider's own word for a call it just accepted ("scheduled", say) is no status of ours: it is queued.
-    .set({ status: providerCallStatus(call.status) ?? 'queued', providerCallId: call.id, placedAt: sql`now()`, reason: null, updatedAt: sql`now()` })
+    .set({ status: providerCallStatus(call.status) ?? 'queued', providerCallId: call.id, placedAt: sql`coalesce(${leadCalls.placedAt}, now())`, reason: null, updatedAt: sql`now()` })
     .where(eq(leadCalls.leadId, leadId));
 }
 
@@ -133,11 +134,12 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The lead page's call-back section: consent evidence, the call, its timeline, and whether staff can call. */
 export async function leadCallBackDetail(db: Database, leadId: string, settings: CallBackConfig): Promise<LeadCallBack> {
-  const [[consent], call, events, placeRefusal] = await Promise.all([
+  const [[consent], call, events, placeRefusal, attempts] = await Promise.all([
     db.select().from(callConsents).where(eq(callConsents.leadId, leadId)),
     callOf(db, leadId),
     db.select().from(leadCallEvents).where(eq(leadCallEvents.leadId, leadId)).orderBy(asc(leadCallEvents.receivedAt)),
     whyNoManualCallBack(db, leadId, settings),
+    leadCallAttempts(db, leadId),
   ]);
   return {
     consent: consent
@@ -161,5 +163,6 @@ export async function leadCallBackDetail(db: Database, leadId: string, settings:
       : null,
     events: events.map((event) => ({ type: event.type, status: event.status, receivedAt: event.receivedAt.toISOString() })),
     placeRefusal,
+    attempts,
   };
 }

@@ -1,8 +1,8 @@
-import { and, count, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { CallBackConfig } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
 export { clientNetworkOf } from '../../security/client-network.ts';
-import { callCapAlerts, doNotCallNumbers, leadCalls } from '../../db/schema.ts';
+import { callAttempts, callCapAlerts, doNotCallNumbers, leadCalls } from '../../db/schema.ts';
 import { queueDelivery } from '../outbox/index.ts';
 import { localDateKey, startOfLocalDay } from './calling-hours.ts';
 import { CANNOT_CALL_AUTOMATICALLY, refusalWords, type CallRefusal } from './phone-number.ts';
@@ -77,21 +77,21 @@ export async function callsFromNetworkToday(tx: Pick<Database, 'select'>, networ
 const DAILY_CAP_LOCK = 'call-back:daily-cap';
 
 /**
- * Calls placed since midnight in the company's time zone; with `promised`, also those still scheduled for before
- * the next midnight, so a visitor is not told "in a minute" for a call the cap will stop.
+ * Calls placed since midnight in the company's time zone, every attempt counted (call_attempts.placed_at); with
+ * `promised`, also the new leads' calls still scheduled for before the next midnight, so a visitor is not told
+ * "in a minute" for a call the cap will stop.
  */
 async function callsToday(tx: Pick<Database, 'select'>, now: Date, settings: CallBackConfig, promised: boolean): Promise<number> {
-  const placedToday = gte(leadCalls.placedAt, startOfLocalDay(now, settings.siteTimeZone));
-  const dueToday = and(
-    isNull(leadCalls.placedAt),
-    eq(leadCalls.status, 'scheduled'),
-    lt(leadCalls.scheduledFor, startOfLocalDay(now, settings.siteTimeZone, 1)),
-  );
-  const [row] = await tx
+  const [placed] = await tx
+    .select({ calls: count() })
+    .from(callAttempts)
+    .where(gte(callAttempts.placedAt, startOfLocalDay(now, settings.siteTimeZone)));
+  if (!promised) return placed?.calls ?? 0;
+  const [due] = await tx
     .select({ calls: count() })
     .from(leadCalls)
-    .where(promised ? or(placedToday, dueToday) : placedToday);
-  return row?.calls ?? 0;
+    .where(and(isNull(leadCalls.placedAt), eq(leadCalls.status, 'scheduled'), lt(leadCalls.scheduledFor, startOfLocalDay(now, settings.siteTimeZone, 1))));
+  return (placed?.calls ?? 0) + (due?.calls ?? 0);
 }
 
 /**
@@ -122,19 +122,4 @@ export async function dailyCapRefusal(
   if ((await callsToday(tx, now, settings, count === 'promised')) < settings.maxPerDay) return null;
   await alertStaffOfCap(tx, leadId, now, settings);
   return CALL_REFUSALS.dailyCap(settings.maxPerDay);
-}
-
-/**
- * Claims one of today's calls for this lead before the provider is asked (placed_at is what the cap counts), so two
- * workers can never both take the last one. A lead that holds a claim from an earlier, failed attempt keeps it.
- */
-export async function claimDailyCall(db: Database, leadId: string, settings: CallBackConfig, now: Date): Promise<CallRefusal | null> {
-  return db.transaction(async (tx) => {
-    const [call] = await tx.select({ placedAt: leadCalls.placedAt }).from(leadCalls).where(eq(leadCalls.leadId, leadId));
-    if (call?.placedAt) return null;
-    const refusal = await dailyCapRefusal(tx, leadId, settings, now, 'placed');
-    if (refusal) return refusal;
-    await tx.update(leadCalls).set({ placedAt: now, updatedAt: sql`now()` }).where(eq(leadCalls.leadId, leadId));
-    return null;
-  });
 }

@@ -117,3 +117,12 @@ export function describeCallTime(now: Date, at: Date, timeZone: string, hours: C
   if (days === 1) return `${words.tomorrow} ${clock}`;
   return `${words.on(WEEKDAYS[locale].format(new Date(Date.UTC(then.year, then.month - 1, then.day))))} ${clock}`;
 }
+
+/**
+ * The instant `minuteOfDay` shows on the local day after the one `at` falls on in `timeZone`, moved to the opening of
+ * calling hours when it lies outside them (a retry's "next morning").
+ */
+export function nextMorning(at: Date, timeZone: string, hours: CallingHours, minuteOfDay: number): Date {
+  const minute = minuteOfDay >= hours.startMinute && minuteOfDay < hours.endMinute ? minuteOfDay : hours.startMinute;
+  return instantOfLocalTime(nextDay(localTimeAt(at, timeZone)), minute, timeZone);
+}

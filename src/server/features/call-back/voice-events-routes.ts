@@ -4,7 +4,7 @@ import type { DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http-errors.ts';
 import { signatureMatches, verdictOfHeaders } from './server-message-auth.ts';
-import { recordServerMessage, serverMessageSchema } from './voice-events.ts';
+import { recordServerMessage, serverMessageSchema, type CallEndedHook } from './voice-events.ts';
 
 export const VOICE_EVENTS_PATH = '/api/voice/events';
 /** End-of-call reports carry the whole transcript and message list. */
@@ -22,6 +22,8 @@ export interface VoiceEventRouteDeps {
   db: Database;
   serverSecret?: string;
   reportChannels: readonly DeliveryChannel[];
+  /** A call's report arrived: its attempt's outcome, and the retry it may plan (call-attempts.ts). */
+  onCallEnded?: CallEndedHook;
   /** A call's outcome was queued on the outbox. */
   wakeOutbox: () => void;
   /** Counts a refused request of the client (VOICE_EVENT_REFUSALS), throwing 429 beyond the limit. */
@@ -92,7 +94,7 @@ export function registerVoiceEventRoutes(app: FastifyInstance, deps: VoiceEventR
     const parsed = serverMessageSchema.safeParse(request.body);
     if (!parsed.success) throw new HttpError(400, 'Expected a server message: { "message": { "type": … } }.');
     if (parsed.data.message.type === 'tool-calls' && deps.answerToolCalls) return deps.answerToolCalls(parsed.data.message, request.log);
-    const outcome = await recordServerMessage(deps.db, parsed.data.message, { reportChannels: deps.reportChannels, log: request.log });
+    const outcome = await recordServerMessage(deps.db, parsed.data.message, { reportChannels: deps.reportChannels, log: request.log, onCallEnded: deps.onCallEnded });
     request.log.info({ type: parsed.data.message.type, callId: parsed.data.message.call?.id, outcome }, 'voice server message');
     if (outcome === 'stored' && parsed.data.message.type === 'end-of-call-report') deps.wakeOutbox();
     return { received: true, outcome };

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CALL_EVENT_TYPES, providerCallStatus, type DeliveryChannel } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
-import { leadCallEvents, leadCalls } from '../../db/schema.ts';
+import { leadCallEvents, leadCalls, type LeadCallRow } from '../../db/schema.ts';
 import { queueDelivery } from '../outbox/index.ts';
 import { storeCallResult, structuredDataOf } from './call-result.ts';
 import { recordTransfer, settleTransfer } from './call-transfers.ts';
@@ -26,6 +26,9 @@ export const serverMessageSchema = z.object({
   }),
 });
 export type ServerMessage = z.infer<typeof serverMessageSchema>['message'];
+
+/** What the call-back does when a call's report arrives, in its transaction (call-attempts.ts: the outcome, a retry). */
+export type CallEndedHook = (tx: Pick<Database, 'insert' | 'update' | 'select' | 'execute'>, call: LeadCallRow, message: ServerMessage) => Promise<void>;
 
 export type RecordOutcome = 'stored' | 'duplicate' | 'unknown-call' | 'ignored';
 
@@ -56,7 +59,7 @@ const httpUrl = (value: string | undefined) => (value && /^https?:\/\//i.test(va
 export async function recordServerMessage(
   db: Database,
   message: ServerMessage,
-  options: { reportChannels: readonly DeliveryChannel[]; log?: { warn(details: object, message: string): void } },
+  options: { reportChannels: readonly DeliveryChannel[]; log?: { warn(details: object, message: string): void }; onCallEnded?: CallEndedHook },
 ): Promise<RecordOutcome> {
   const callId = message.call?.id;
   const type = CALL_EVENT_TYPES.find((stored) => stored === message.type);
@@ -74,8 +77,8 @@ export async function recordServerMessage(
       .returning({ id: leadCallEvents.id });
     if (inserted.length === 0) return 'duplicate';
     if (message.type === 'status-update') {
-      // Messages can arrive out of order: an ended call stays ended.
-      if (status && call.status !== 'ended') await tx.update(leadCalls).set({ status, updatedAt: sql`now()` }).where(eq(leadCalls.id, call.id));
+      // Messages can arrive out of order: an ended call stays ended, and so does one whose retry is planned.
+      if (status && call.status !== 'ended' && call.status !== 'scheduled') await tx.update(leadCalls).set({ status, updatedAt: sql`now()` }).where(eq(leadCalls.id, call.id));
       return 'stored';
     }
     if (message.type === 'transfer-update') {
@@ -106,6 +109,8 @@ export async function recordServerMessage(
       const note = 'Asked during the AI call-back not to be called again.';
       await addToDoNotCallList(tx, { phoneE164: call.phoneE164, source: 'call-outcome', leadId: call.leadId, note });
     }
+    // The attempt's outcome and the retry it may plan read the do-not-call list as just updated.
+    await options.onCallEnded?.(tx, call, message);
     for (const channel of options.reportChannels) await queueDelivery(tx, call.leadId, channel, new Date());
     return 'stored';
   });
