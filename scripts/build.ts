@@ -94,7 +94,14 @@ await build(
       outDir: join(dist, 'server'),
       ssr: true,
       target: 'node20',
-      rollupOptions: { input: { main: join(root, 'src/server/main.ts'), admin: join(root, 'src/server/cli/admin.ts') } },
+      rollupOptions: {
+        input: {
+          main: join(root, 'src/server/main.ts'),
+          admin: join(root, 'src/server/cli/admin.ts'),
+          backup: join(root, 'src/server/cli/backup.ts'),
+          restore: join(root, 'src/server/cli/restore.ts'),
+        },
+      },
     },
   }),
 );

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { withKeptBookingSecret } from './config/booking-secret-file.ts';
 import { loadConfig } from './config/config.ts';
 import { connectDatabase } from './db/connection.ts';
+import { pgliteExport, serveBackups, type BackupHook } from './db/backup/index.ts';
 import { dataDirExposure } from './db/data-dir.ts';
 import { loadEnvFile } from './env-file.ts';
 import { flushErrorReports, initServerErrorReporting } from './error-reporting.ts';
@@ -37,6 +38,17 @@ async function main() {
     throw new Error(`No built site in ${config.staticDir}. Run "npm run build" first (npm start does it for you).`);
   }
 
+  // npm run backup asks this process for the embedded database's snapshot (db/backup/backup-hook.ts).
+  let backups: Promise<BackupHook | undefined> = Promise.resolve(undefined);
+  const { dataDir } = config.database.kind === 'pglite' ? config.database : { dataDir: null };
+  if (dataDir && database.pglite) {
+    const pglite = database.pglite;
+    backups = migrated.then(async () => serveBackups(dataDir, pgliteExport(await pglite()), fastify.log)).catch((error: unknown) => {
+      fastify.log.warn({ err: error }, 'backups of the running server are unavailable: npm run backup needs it stopped');
+      return undefined;
+    });
+  }
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -49,6 +61,7 @@ async function main() {
     deadline.unref();
     try {
       await fastify.close();
+      await (await backups)?.close();
       await database.close();
       await flushErrorReports();
       process.exit(0);

@@ -31,6 +31,10 @@ const envSchema = z.object({
   /** Unset: loopback, or every interface with NODE_ENV=production (see listenHost). */
   HOST: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** npm run backup: where backups go, and how many it keeps (cli/backup.ts). */
+  BACKUP_DIR: z.string().default('./backups'),
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1).max(366).default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0).max(520).default(4),
   DATABASE_URL: optionalUrl,
   /** Bounds on every wait for the database, so a sick database gives 503s instead of hangs. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
@@ -208,6 +212,7 @@ export interface ServerConfig {
   host: string;
   database: DatabaseTarget;
   databaseTimeouts: DatabaseTimeouts;
+  backup: { dir: string; retention: { daily: number; weekly: number } };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** 'auto': readable lines when the output is a terminal, JSON otherwise. */
   logFormat: 'json' | 'pretty' | 'auto';
@@ -372,6 +377,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: listenHost(e.HOST, env.NODE_ENV),
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: resolve(e.DATA_DIR) },
     databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
+    backup: { dir: resolve(e.BACKUP_DIR), retention: { daily: e.BACKUP_KEEP_DAILY, weekly: e.BACKUP_KEEP_WEEKLY } },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'auto'),
     trustProxy,

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   /** Resolves when the database answers, is migrated and has its tables; throws otherwise, quickly. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's bare instance, without the deadlines (a backup's transaction may take longer). */
+  pglite?: () => Promise<PGlite>;
 }
 
 /** /readyz answers within 2 s whatever the database does. */
@@ -127,6 +129,7 @@ async function connectPglite(
       if (openError) throw openError;
       await withDeadline(checkSchema(db as unknown as Database), Math.min(PING_TIMEOUT_MS, timeouts.statementMs));
     },
+    pglite: () => opening,
     close: async () => {
       // A database that failed to open has already closed and unlocked.
       const client = await opening.catch(() => undefined);
