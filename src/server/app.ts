@@ -172,6 +172,7 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
     serverSecret: config.voice.serverSecret,
     answerToolCalls: booking.answerToolCalls,
     now,
+    shortLinkFor: booking.shortLinkFor,
   });
   installLocalePreference(fastify);
   registerAdminRoutes(fastify, {

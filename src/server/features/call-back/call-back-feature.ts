@@ -5,6 +5,7 @@ import type { Database } from '../../db/connection.ts';
 import { perClientLimit } from '../../security/lead-rate-limit.ts';
 import { createEmailChannel, createWebhookChannel } from '../mail-and-webhooks/index.ts';
 import type { Outbox } from '../outbox/index.ts';
+import { recordAttemptEnd } from './call-attempts.ts';
 import { createCallBackChannel } from './call-back-channel.ts';
 import { callBackToolAnswerer } from './call-back-tools.ts';
 import { callCompletedPayload, callResultEmail } from './call-report.ts';
@@ -27,6 +28,8 @@ export interface CallBackDeps {
   answerToolCalls: VoiceEventRouteDeps['answerToolCalls'];
   /** The clock checkTransfer reads the sales line's hours by. */
   now?: () => Date;
+  /** The lead's booking page as a short address (the booking feature's): what the voicemail message says. */
+  shortLinkFor?: (leadId: string) => Promise<string | null>;
 }
 
 /** The call-back's outbox channels: placing the call, its outcome by e-mail and webhook, and the staff's daily-cap alert. */
@@ -34,7 +37,7 @@ function registerCallBackChannels(outbox: Pick<Outbox, 'register'>, deps: CallBa
   const { db, callBack, notifications } = deps;
   const { provider } = callBack;
   const { email, webhook } = notifications;
-  if (provider) outbox.register(createCallBackChannel({ db, log, settings: { ...callBack, provider } }));
+  if (provider) outbox.register(createCallBackChannel({ db, log, settings: { ...callBack, provider }, now: deps.now, shortLinkFor: deps.shortLinkFor }));
   if (email) outbox.register(createEmailChannel({ ...email, channel: 'call-email', compose: (notification) => callResultEmail(db, notification) }));
   if (webhook) {
     outbox.register(createWebhookChannel({ ...webhook, channel: 'call-webhook', payload: (notification) => callCompletedPayload(db, notification) }));
@@ -56,6 +59,7 @@ export function installCallBack(app: FastifyInstance, deps: CallBackDeps): void 
     reportChannels: callReportChannels(deps.notifications),
     wakeOutbox: deps.outbox.wakeOutbox,
     refusalLimit: perClientLimit(app, 'voice-events-refused', VOICE_EVENT_REFUSALS, TOO_MANY_REFUSALS),
+    onCallEnded: (tx, call, message) => recordAttemptEnd(tx, call, message, { settings: deps.callBack, now: (deps.now ?? (() => new Date()))() }),
     answerToolCalls: callBackToolAnswerer({ db: deps.db, salesLine: deps.callBack.salesLine, now: deps.now ?? (() => new Date()), others: deps.answerToolCalls }),
   });
 }
