@@ -8,6 +8,12 @@ import { axeViolations } from './a11y-helpers.ts';
 import { expect } from './fixtures.ts';
 import { test, WEBHOOK_SECRET } from './inbox-fixtures.ts';
 import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
+import { SIGN_IN_COPY } from '../../src/client/features/admin/sign-in/sign-in-copy.ts';
+import { LEADS_COPY } from '../../src/client/features/admin/leads/leads-copy.ts';
+import { SITE_CHROME } from '../../src/shared/content/site-chrome.ts';
+import { ADMIN_COPY } from '../../src/client/features/admin/admin-copy.ts';
+import { DO_NOT_CALL_COPY } from '../../src/client/features/admin/do-not-call/do-not-call-copy.ts';
+import { SOURCE_LABELS, STATUS_LABELS } from '../../src/shared/leads/lead-model.ts';
 
 const PASSWORD = 'a long admin password for e2e';
 
@@ -31,7 +37,7 @@ test('a lead sent through the public form reaches the SMTP inbox and the webhook
   await page.getByLabel(DEMO_FORM_TEXT.labels.email).fill(`dana.${suffix}@whitfield-dental.com`);
   await page.getByLabel(DEMO_FORM_TEXT.labels.phone).fill('(954) 555-0111');
   await page.getByLabel(DEMO_FORM_TEXT.labels.company).fill(company);
-  await page.getByLabel('Industry', { exact: true }).selectOption({ label: 'Healthcare' });
+  await page.getByLabel(DEMO_FORM_TEXT.labels.industry, { exact: true }).selectOption({ label: 'Healthcare' });
   await page.getByLabel(DEMO_FORM_TEXT.labels.message).fill('After-hours calls go to voicemail.');
   await page.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
   await expect(page.getByTestId('demo-thank-you')).toBeVisible();
@@ -52,24 +58,24 @@ test('a lead sent through the public form reaches the SMTP inbox and the webhook
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   expect(await axeViolations(page)).toEqual([]);
   consoleGuard.allow('status of 401');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('not the password!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(SIGN_IN_COPY.username).fill(username);
+  await page.getByLabel(SIGN_IN_COPY.password).fill('not the password!');
+  await page.getByRole('button', { name: SIGN_IN_COPY.submit }).click();
   await expect(page.getByRole('alert')).toHaveText('Wrong username or password.');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  await page.getByLabel(SIGN_IN_COPY.password).fill(PASSWORD);
+  await page.getByRole('button', { name: SIGN_IN_COPY.submit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: LEADS_COPY.list.title })).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
 
   // Find the lead.
-  await page.getByLabel('Search name, e-mail or company').fill(suffix);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText('1 lead', { exact: true })).toBeVisible();
+  await page.getByLabel(LEADS_COPY.list.search).fill(suffix);
+  await page.getByRole('button', { name: LEADS_COPY.list.apply }).click();
+  await expect(page.getByText(LEADS_COPY.list.count(1), { exact: true })).toBeVisible();
   const row = page.getByRole('row', { name: /Dana Whitfield/ });
   await expect(row).toContainText(company);
   await expect(row).toContainText('Healthcare');
-  await expect(row).toContainText('Demo request');
-  await expect(row).toContainText('New');
+  await expect(row).toContainText(SOURCE_LABELS.demo);
+  await expect(row).toContainText(STATUS_LABELS.new);
   expect(await axeViolations(page)).toEqual([]);
   await row.getByRole('link', { name: 'Dana Whitfield' }).click();
 
@@ -80,30 +86,30 @@ test('a lead sent through the public form reaches the SMTP inbox and the webhook
   await expect(details).toContainText('(954) 555-0111');
   await expect(details).toContainText(company);
   await expect(details).toContainText('After-hours calls go to voicemail.');
-  const notifications = page.getByRole('region', { name: 'Notifications' });
-  await expect(notifications.locator('li[data-channel="email"]')).toContainText('Delivered');
-  await expect(notifications.locator('li[data-channel="webhook"]')).toContainText('Delivered');
+  const notifications = page.getByRole('region', { name: LEADS_COPY.detail.deliveries });
+  await expect(notifications.locator('li[data-channel="email"]')).toContainText(LEADS_COPY.detail.deliveryStatus.delivered);
+  await expect(notifications.locator('li[data-channel="webhook"]')).toContainText(LEADS_COPY.detail.deliveryStatus.delivered);
   await expect(notifications.getByRole('button', { name: /Retry/ })).toHaveCount(0);
 
-  await page.getByLabel('Status').selectOption({ label: 'Qualified' });
-  await expect(page.getByRole('status').filter({ hasText: 'Status saved' })).toBeVisible();
-  await page.getByLabel('Add a note').fill('Called back; demo booked for Friday.');
-  await page.getByRole('button', { name: 'Add note' }).click();
-  const notes = page.getByRole('region', { name: 'Internal notes' });
+  await page.getByLabel(LEADS_COPY.detail.status).selectOption({ label: STATUS_LABELS.qualified });
+  await expect(page.getByRole('status').filter({ hasText: LEADS_COPY.detail.statusSaved })).toBeVisible();
+  await page.getByLabel(LEADS_COPY.detail.noteLabel).fill('Called back; demo booked for Friday.');
+  await page.getByRole('button', { name: LEADS_COPY.detail.addNote }).click();
+  const notes = page.getByRole('region', { name: LEADS_COPY.detail.notes });
   await expect(notes).toContainText('Called back; demo booked for Friday.');
   await expect(notes).toContainText(username);
   // The shared toaster's markup is checked by the site's own accessibility tests.
-  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  await page.getByRole('button', { name: SITE_CHROME.toaster.dismiss }).click();
   expect(await axeViolations(page)).toEqual([]);
 
   // Back in the list, the filter shows it as qualified; the CSV export holds exactly that filter.
-  await page.getByRole('link', { name: 'All leads' }).click();
-  await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Qualified' });
-  await page.getByLabel('Search name, e-mail or company').fill(suffix);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('row', { name: /Dana Whitfield/ })).toContainText('Qualified');
+  await page.getByRole('link', { name: LEADS_COPY.detail.back }).click();
+  await page.getByLabel(LEADS_COPY.list.status, { exact: true }).selectOption({ label: STATUS_LABELS.qualified });
+  await page.getByLabel(LEADS_COPY.list.search).fill(suffix);
+  await page.getByRole('button', { name: LEADS_COPY.list.apply }).click();
+  await expect(page.getByRole('row', { name: /Dana Whitfield/ })).toContainText(STATUS_LABELS.qualified);
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export CSV' }).click();
+  await page.getByRole('link', { name: LEADS_COPY.list.export }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
@@ -115,18 +121,18 @@ test('a lead sent through the public form reaches the SMTP inbox and the webhook
 
   // Erasure.
   await page.getByRole('row', { name: /Dana Whitfield/ }).getByRole('link').click();
-  await page.getByRole('button', { name: 'Delete lead' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete this lead?' });
+  await page.getByRole('button', { name: LEADS_COPY.detail.delete }).click();
+  const dialog = page.getByRole('dialog', { name: LEADS_COPY.detail.deleteTitle });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Delete permanently' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Lead deleted' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
-  await page.getByLabel('Search name, e-mail or company').fill(suffix);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText('No leads match these filters.')).toBeVisible();
+  await dialog.getByRole('button', { name: LEADS_COPY.detail.deleteConfirm }).click();
+  await expect(page.getByRole('status').filter({ hasText: LEADS_COPY.detail.deleted })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: LEADS_COPY.list.title })).toBeVisible();
+  await page.getByLabel(LEADS_COPY.list.search).fill(suffix);
+  await page.getByRole('button', { name: LEADS_COPY.list.apply }).click();
+  await expect(page.getByText(LEADS_COPY.list.empty)).toBeVisible();
   expect(await server.database.db.select().from(leads).where(eq(leads.company, company))).toEqual([]);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: ADMIN_COPY.layout.signOut }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/login$/);
@@ -136,23 +142,23 @@ test('the owner keeps a number off the call-back list from the admin, by keyboar
   const username = `dnc-${randomBytes(4).toString('hex')}`;
   await createAccount(server.database.db, username, PASSWORD);
   await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Leads', exact: true })).toBeVisible();
+  await page.getByLabel(SIGN_IN_COPY.username).fill(username);
+  await page.getByLabel(SIGN_IN_COPY.password).fill(PASSWORD);
+  await page.getByRole('button', { name: SIGN_IN_COPY.submit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: LEADS_COPY.list.title, exact: true })).toBeVisible();
 
-  const sections = page.getByRole('navigation', { name: 'Inbox sections' });
-  await expect(sections.getByRole('link', { name: 'Leads' })).toHaveAttribute('aria-current', 'page');
-  await sections.getByRole('link', { name: 'Do not call' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Do-not-call list' })).toBeVisible();
+  const sections = page.getByRole('navigation', { name: ADMIN_COPY.layout.nav });
+  await expect(sections.getByRole('link', { name: ADMIN_COPY.layout.leads })).toHaveAttribute('aria-current', 'page');
+  await sections.getByRole('link', { name: ADMIN_COPY.layout.doNotCall }).click();
+  await expect(page.getByRole('heading', { level: 1, name: DO_NOT_CALL_COPY.title })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/do-not-call$/);
-  await expect(sections.getByRole('link', { name: 'Do not call' })).toHaveAttribute('aria-current', 'page');
+  await expect(sections.getByRole('link', { name: ADMIN_COPY.layout.doNotCall })).toHaveAttribute('aria-current', 'page');
 
   // Nothing typed, then no number at all: each says what is wrong, at the field, and the field has focus.
-  const phone = page.getByLabel('Phone number');
-  await page.getByRole('button', { name: 'Add to the list' }).click();
+  const phone = page.getByLabel(DO_NOT_CALL_COPY.phone);
+  await page.getByRole('button', { name: DO_NOT_CALL_COPY.add }).click();
   await expect(phone).toBeFocused();
-  await expect(phone).toHaveAccessibleDescription('Enter the phone number');
+  await expect(phone).toHaveAccessibleDescription(DO_NOT_CALL_COPY.phoneRequired);
   await phone.fill('call me maybe');
   // The server is the judge of a phone number: its 400 is the expected answer here.
   consoleGuard.allow('status of 400');
@@ -161,19 +167,19 @@ test('the owner keeps a number off the call-back list from the admin, by keyboar
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
 
   await phone.fill('(305) 463-0142');
-  await page.getByLabel('Note (optional)').fill('Asked by e-mail');
-  await page.getByLabel('Note (optional)').press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: '+13054630142 will never be called.' })).toBeVisible();
+  await page.getByLabel(DO_NOT_CALL_COPY.note).fill('Asked by e-mail');
+  await page.getByLabel(DO_NOT_CALL_COPY.note).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: DO_NOT_CALL_COPY.added('+13054630142') })).toBeVisible();
   const row = page.getByRole('row', { name: /\+13054630142/ });
-  await expect(row).toContainText(`Added by ${username}`);
+  await expect(row).toContainText(DO_NOT_CALL_COPY.byStaff(username));
   await expect(row).toContainText('Asked by e-mail');
   await expect(phone).toHaveValue('');
-  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  await page.getByRole('button', { name: SITE_CHROME.toaster.dismiss }).click();
   expect(await axeViolations(page)).toEqual([]);
 
-  await row.getByRole('button', { name: 'Remove +13054630142 from the do-not-call list' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '+13054630142 was removed from the list.' })).toBeVisible();
-  await expect(page.getByText('No numbers yet.')).toBeVisible();
+  await row.getByRole('button', { name: DO_NOT_CALL_COPY.removeLabel('+13054630142') }).click();
+  await expect(page.getByRole('status').filter({ hasText: DO_NOT_CALL_COPY.removed('+13054630142') })).toBeVisible();
+  await expect(page.getByText(DO_NOT_CALL_COPY.empty)).toBeVisible();
 });
 
 test('public pages never load the admin, link to it or list it in the sitemap', async ({ page, request }) => {

@@ -10,6 +10,10 @@ import { axeViolations } from './a11y-helpers.ts';
 import { signInToAdmin } from './admin-sign-in.ts';
 import { expect } from './fixtures.ts';
 import { test, WEBHOOK_SECRET } from './inbox-fixtures.ts';
+import { ADMIN_COPY } from '../../src/client/features/admin/admin-copy.ts';
+import { MEETINGS_COPY } from '../../src/client/features/admin/meetings/meetings-copy.ts';
+import { SITE_CHROME } from '../../src/shared/content/site-chrome.ts';
+import { LEADS_COPY } from '../../src/client/features/admin/leads/leads-copy.ts';
 
 const PASSWORD = 'a long admin password for e2e';
 const ZONE = 'America/New_York';
@@ -47,12 +51,12 @@ test('staff see a booked meeting under its day, move it to another day and cance
   const name = `Dana Whitfield ${suffix}`;
 
   await signIn(page, username);
-  const sections = page.getByRole('navigation', { name: 'Inbox sections' });
-  await sections.getByRole('link', { name: 'Meetings' }).click();
+  const sections = page.getByRole('navigation', { name: ADMIN_COPY.layout.nav });
+  await sections.getByRole('link', { name: ADMIN_COPY.layout.meetings }).click();
   await expect(page).toHaveURL(/\/admin\/meetings$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Meetings' })).toBeVisible();
-  await expect(sections.getByRole('link', { name: 'Meetings' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByText('Times are in Eastern Time (America/New_York).')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: MEETINGS_COPY.title })).toBeVisible();
+  await expect(sections.getByRole('link', { name: ADMIN_COPY.layout.meetings })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(ADMIN_COPY.meetingWords.timesIn('Eastern Time', 'America/New_York'))).toBeVisible();
 
   // Under its day's heading, in its own table: the time in the company's zone, the lead, how it was booked.
   const firstDay = page.getByRole('region', { name: dayHeading(first!.start) });
@@ -62,8 +66,8 @@ test('staff see a booked meeting under its day, move it to another day and cance
   await expect(row).toContainText(`Whitfield Dental ${suffix}`);
   await expect(row).toContainText(`dana.${suffix}@whitfield-dental.com`);
   await expect(row).toContainText('(954) 555-0111');
-  await expect(row).toContainText('Website');
-  await expect(row).toContainText('Booked');
+  await expect(row).toContainText(ADMIN_COPY.meetingWords.bookedVia.web);
+  await expect(row).toContainText(ADMIN_COPY.meetingWords.status.booked);
   await expect(row.getByRole('link', { name })).toHaveAttribute('href', `/admin/leads/${lead!.id}`);
   expect(await axeViolations(page)).toEqual([]);
 
@@ -71,23 +75,23 @@ test('staff see a booked meeting under its day, move it to another day and cance
   const move = row.getByRole('button', { name: /^Move the meeting with/ });
   await move.focus();
   await page.keyboard.press('Enter');
-  const moveDialog = page.getByRole('dialog', { name: 'Move this meeting' });
+  const moveDialog = page.getByRole('dialog', { name: MEETINGS_COPY.moveTitle });
   await expect(moveDialog).toBeVisible();
-  const picker = moveDialog.getByLabel('New time');
+  const picker = moveDialog.getByLabel(MEETINGS_COPY.newTime);
   await expect(picker).toBeFocused();
   // Nothing chosen: the dialog says so at the field.
-  await moveDialog.getByRole('button', { name: 'Move meeting' }).click();
-  await expect(picker).toHaveAccessibleDescription('Choose the new time first');
+  await moveDialog.getByRole('button', { name: MEETINGS_COPY.moveConfirm }).click();
+  await expect(picker).toHaveAccessibleDescription(MEETINGS_COPY.chooseTimeFirst);
   await expect(picker).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
   await picker.selectOption(later.start.toISOString());
   await picker.press('Tab');
   await page.keyboard.press('Tab');
-  await expect(moveDialog.getByRole('button', { name: 'Move meeting' })).toBeFocused();
+  await expect(moveDialog.getByRole('button', { name: MEETINGS_COPY.moveConfirm })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: 'Meeting moved' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: MEETINGS_COPY.moved })).toBeVisible();
   await expect(moveDialog).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: 'Meetings' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: MEETINGS_COPY.title })).toBeFocused();
 
   const laterDay = page.getByRole('region', { name: dayHeading(later.start) });
   const movedRow = laterDay.getByRole('row', { name: new RegExp(name) });
@@ -100,38 +104,38 @@ test('staff see a booked meeting under its day, move it to another day and cance
   // The lead's copy (the first message about this meeting to that address) and the sales inbox's.
   const invitationsTo = (address: string) => inboxes.smtp.messages.filter((mail) => mail.calendar.includes(`meeting-${meetingId}@`) && mail.to.includes(address));
   await expect.poll(() => [invitationsTo(`dana.${suffix}@whitfield-dental.com`).length, invitationsTo('sales@harborline.test').length]).toEqual([1, 1]);
-  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  await page.getByRole('button', { name: SITE_CHROME.toaster.dismiss }).click();
 
   // Cancel, after the confirm step; "Keep it" has focus first, so Enter alone never cancels.
   await movedRow.getByRole('button', { name: /^Cancel the meeting with/ }).click();
-  const cancelDialog = page.getByRole('dialog', { name: 'Cancel this meeting?' });
+  const cancelDialog = page.getByRole('dialog', { name: MEETINGS_COPY.cancelTitle });
   await expect(cancelDialog).toBeVisible();
-  await expect(cancelDialog.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await expect(cancelDialog.getByRole('button', { name: MEETINGS_COPY.keep })).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
-  await cancelDialog.getByRole('button', { name: 'Yes, cancel the meeting' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Meeting cancelled' })).toBeVisible();
-  await expect(page.getByText('No upcoming meetings in this period.')).toBeVisible();
+  await cancelDialog.getByRole('button', { name: MEETINGS_COPY.cancelConfirm }).click();
+  await expect(page.getByRole('status').filter({ hasText: MEETINGS_COPY.cancelled })).toBeVisible();
+  await expect(page.getByText(MEETINGS_COPY.empty)).toBeVisible();
   await expect.poll(() => meetingEvents().map((event) => (JSON.parse(event.body) as { type: string }).type)).toEqual(['meeting.changed', 'meeting.cancelled']);
   const [stored] = await server.database.db.select().from(meetings).where(eq(meetings.id, meetingId));
   expect(stored).toMatchObject({ status: 'cancelled', sequence: 2, startsAt: later.start });
-  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  await page.getByRole('button', { name: SITE_CHROME.toaster.dismiss }).click();
   expect(await axeViolations(page)).toEqual([]);
 
   // Cancelled ones show on request, flagged, with nothing left to do.
-  await page.getByLabel('Show cancelled meetings').check();
+  await page.getByLabel(MEETINGS_COPY.showCancelled).check();
   await expect(page).toHaveURL(/\/admin\/meetings\?cancelled=1$/);
   const cancelledRow = page.getByRole('region', { name: dayHeading(later.start) }).getByRole('row', { name: new RegExp(name) });
-  await expect(cancelledRow).toContainText('Cancelled');
+  await expect(cancelledRow).toContainText(ADMIN_COPY.meetingWords.status.cancelled);
   await expect(cancelledRow.getByRole('button')).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 
   // The lead's page shows the meeting and leads back here.
   await cancelledRow.getByRole('link', { name }).click();
-  const leadMeetings = page.getByRole('region', { name: 'Meetings' });
+  const leadMeetings = page.getByRole('region', { name: LEADS_COPY.detail.meetings.title });
   await expect(leadMeetings).toContainText(`${clock(later.start)} Eastern Time`);
-  await expect(leadMeetings).toContainText('Cancelled');
-  await expect(leadMeetings).toContainText('Website');
+  await expect(leadMeetings).toContainText(ADMIN_COPY.meetingWords.status.cancelled);
+  await expect(leadMeetings).toContainText(ADMIN_COPY.meetingWords.bookedVia.web);
   expect(await axeViolations(page)).toEqual([]);
-  await leadMeetings.getByRole('link', { name: 'All upcoming meetings' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Meetings' })).toBeVisible();
+  await leadMeetings.getByRole('link', { name: LEADS_COPY.detail.meetings.allMeetings }).click();
+  await expect(page.getByRole('heading', { level: 1, name: MEETINGS_COPY.title })).toBeVisible();
 });

@@ -6,18 +6,19 @@ import { leads, meetings } from '../../src/server/db/schema.ts';
 import { axeViolations } from './a11y-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { animationsFinished } from './settling.ts';
+import { ASSISTANT_COPY, CHAT_BOOKING_COPY, CHAT_LEAD_COPY } from '../../src/shared/content/assistant.ts';
 
 /** The visitor is in Berlin: the times are shown in their zone, by name, not in the company's (New York). */
 const ZONE = 'Central European Standard Time';
 test.use({ timezoneId: 'Europe/Berlin', locale: 'en-US' });
 
-const launcher = (page: Page) => page.getByRole('button', { name: 'Chat with our AI assistant' });
+const launcher = (page: Page) => page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel });
 const panel = (page: Page) => page.getByRole('dialog', { name: /AI Assistant/ });
-const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
-const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
-const freeTimes = (page: Page) => conversation(page).getByRole('group', { name: `Free times (${ZONE})` });
+const conversation = (page: Page) => page.getByRole('log', { name: ASSISTANT_COPY.conversationLabel });
+const messageBox = (page: Page) => page.getByRole('textbox', { name: ASSISTANT_COPY.messageLabel });
+const freeTimes = (page: Page) => conversation(page).getByRole('group', { name: CHAT_BOOKING_COPY.slotsLabel(ZONE) });
 const slotButtons = (page: Page) => freeTimes(page).getByRole('listitem').getByRole('button');
-const confirmStep = (page: Page) => conversation(page).getByRole('group', { name: 'Confirm the time' });
+const confirmStep = (page: Page) => conversation(page).getByRole('group', { name: CHAT_BOOKING_COPY.confirmLabel });
 const uniqueEmail = () => `dana-${randomUUID().slice(0, 8)}@reyes-dental.com`;
 
 async function openChat(page: Page) {
@@ -28,10 +29,10 @@ async function openChat(page: Page) {
 
 async function giveDetails(page: Page, email: string) {
   await expect(conversation(page).getByText('First, your name and e-mail address')).toBeVisible();
-  await panel(page).getByRole('textbox', { name: 'Your name', exact: true }).fill('Dana Reyes');
-  await panel(page).getByRole('textbox', { name: 'Your e-mail address' }).fill(email);
+  await panel(page).getByRole('textbox', { name: CHAT_LEAD_COPY.name, exact: true }).fill('Dana Reyes');
+  await panel(page).getByRole('textbox', { name: CHAT_BOOKING_COPY.formEmail }).fill(email);
   await panel(page).getByLabel('I agree to be contacted').check();
-  await panel(page).getByRole('button', { name: 'Show free times' }).click();
+  await panel(page).getByRole('button', { name: CHAT_BOOKING_COPY.formSubmit }).click();
 }
 
 /** The meetings the server stored for the lead with this e-mail address. */
@@ -48,12 +49,12 @@ test.describe('booking in the chat', () => {
     await panel(page).getByRole('button', { name: 'Book a demo' }).click();
     await giveDetails(page, email);
 
-    await expect(conversation(page).getByText(`Here are the next free times, shown in your time zone (${ZONE}).`)).toBeVisible();
+    await expect(conversation(page).getByText(CHAT_BOOKING_COPY.offerSlots(ZONE))).toBeVisible();
     await expect(slotButtons(page)).toHaveCount(6);
     const firstPage = await slotButtons(page).allTextContents();
-    await freeTimes(page).getByRole('button', { name: 'More times' }).click();
+    await freeTimes(page).getByRole('button', { name: CHAT_BOOKING_COPY.moreTimes }).click();
     await expect(slotButtons(page).first()).not.toHaveText(firstPage[0]!);
-    await freeTimes(page).getByRole('button', { name: 'Earlier times' }).click();
+    await freeTimes(page).getByRole('button', { name: CHAT_BOOKING_COPY.earlierTimes }).click();
     await expect(slotButtons(page).first()).toHaveText(firstPage[0]!);
 
     // Times in Berlin: the company's 9:00 am to 5:00 pm in New York is 3 pm to 11 pm here.
@@ -61,7 +62,7 @@ test.describe('booking in the chat', () => {
 
     await slotButtons(page).nth(1).click();
     await expect(confirmStep(page)).toContainText(`(${ZONE}), 30 minutes with our sales team?`);
-    await confirmStep(page).getByRole('button', { name: 'Confirm booking' }).click();
+    await confirmStep(page).getByRole('button', { name: CHAT_BOOKING_COPY.confirm }).click();
 
     const booked = conversation(page).getByText(/^Booked: /);
     await expect(booked).toHaveText(new RegExp(`^Booked: \\w+day, \\w+ \\d{1,2}, \\d{1,2}:[03]0 pm \\(${ZONE}\\) with our sales team\\. The invitation is on its way to ${email.replace('.', '\\.')}\\.$`));
@@ -77,7 +78,7 @@ test.describe('booking in the chat', () => {
     await messageBox(page).fill('I want to book a meeting');
     await messageBox(page).press('Enter');
     await expect(conversation(page).getByText(/^You already have a meeting with us: /)).toBeVisible();
-    await expect(panel(page).getByRole('textbox', { name: 'Your name', exact: true })).toHaveCount(0);
+    await expect(panel(page).getByRole('textbox', { name: CHAT_LEAD_COPY.name, exact: true })).toHaveCount(0);
   });
 
   test('works by keyboard alone, with focus moved to each new step', async ({ page, server }) => {
@@ -91,13 +92,13 @@ test.describe('booking in the chat', () => {
     await page.keyboard.press('Enter');
 
     // The chat asks for the details and puts the cursor in the first field.
-    await expect(panel(page).getByRole('textbox', { name: 'Your name', exact: true })).toBeFocused();
+    await expect(panel(page).getByRole('textbox', { name: CHAT_LEAD_COPY.name, exact: true })).toBeFocused();
     await page.keyboard.type('Dana Reyes');
     await page.keyboard.press('Tab');
     await page.keyboard.type(email);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
-    const submit = panel(page).getByRole('button', { name: 'Show free times' });
+    const submit = panel(page).getByRole('button', { name: CHAT_BOOKING_COPY.formSubmit });
     for (let step = 0; step < 4 && !(await submit.evaluate((el) => el === document.activeElement)); step += 1) await page.keyboard.press('Tab');
     await expect(submit).toBeFocused();
     await page.keyboard.press('Enter');
@@ -107,7 +108,7 @@ test.describe('booking in the chat', () => {
     await expect(slotButtons(page).nth(1)).toBeFocused();
     const chosen = (await slotButtons(page).nth(1).textContent())!;
     await page.keyboard.press('Enter');
-    const confirm = confirmStep(page).getByRole('button', { name: 'Confirm booking' });
+    const confirm = confirmStep(page).getByRole('button', { name: CHAT_BOOKING_COPY.confirm });
     await expect(confirm).toBeFocused();
     // "Choose another time" goes back to the same times, focus on the first.
     await page.keyboard.press('Tab');
@@ -132,7 +133,7 @@ test.describe('booking in the chat', () => {
       await animationsFinished(panel(page));
       return axeViolations(page, { include: '[data-island="assistant"]' });
     };
-    await expect(panel(page).getByRole('textbox', { name: 'Your name', exact: true })).toBeVisible();
+    await expect(panel(page).getByRole('textbox', { name: CHAT_LEAD_COPY.name, exact: true })).toBeVisible();
     expect(await scan()).toEqual([]);
     await giveDetails(page, uniqueEmail());
     await expect(slotButtons(page)).toHaveCount(6);
@@ -160,10 +161,10 @@ test.describe('booking in the chat', () => {
       }
       return route.continue();
     });
-    await confirmStep(page).getByRole('button', { name: 'Confirm booking' }).click();
+    await confirmStep(page).getByRole('button', { name: CHAT_BOOKING_COPY.confirm }).click();
     await expect(conversation(page).getByText(/the connection failed\. Nothing is booked yet\. Please try again\.$/)).toBeVisible();
     expect(await meetingsOf(server, email)).toEqual([]);
-    const retry = confirmStep(page).getByRole('button', { name: 'Try again' });
+    const retry = confirmStep(page).getByRole('button', { name: CHAT_BOOKING_COPY.retry });
     await expect(retry).toBeFocused();
     await retry.click();
     await expect(conversation(page).getByText(/^Booked: /)).toBeVisible();
@@ -188,8 +189,8 @@ test.describe('booking in the chat', () => {
     const { slots } = (await slotsResponse.json()) as { slots: { start: string }[] };
     expect((await request.post('/api/booking', { data: { bookingToken: other, start: slots[0]!.start } })).status()).toBe(201);
 
-    await confirmStep(page).getByRole('button', { name: 'Confirm booking' }).click();
-    await expect(conversation(page).getByText(`Sorry, that time was just taken. Here are the next free times (${ZONE}):`)).toBeVisible();
+    await confirmStep(page).getByRole('button', { name: CHAT_BOOKING_COPY.confirm }).click();
+    await expect(conversation(page).getByText(CHAT_BOOKING_COPY.slotTaken(ZONE))).toBeVisible();
     await expect(slotButtons(page).first()).toBeFocused();
     await expect(slotButtons(page).first()).not.toHaveText(chosen);
     expect(await meetingsOf(server, email)).toEqual([]);

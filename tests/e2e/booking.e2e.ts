@@ -7,6 +7,7 @@ import type { LeadCreated } from '../../src/shared/leads/lead-schema.ts';
 import type { TestServer } from '../support/test-server.ts';
 import { axeViolations, horizontalOverflow } from './a11y-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
 
 /** A visitor in Berlin: the thank-you page shows times in their zone, named. */
 const VISITOR_ZONE = 'Europe/Berlin';
@@ -17,10 +18,10 @@ async function sendDemoForm(page: Page) {
   await page.locator('#contact form').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-island="demo-request-form"]')).toHaveAttribute('data-hydrated', 'true');
   const email = `book-${randomUUID().slice(0, 8)}@whitfield-dental.com`;
-  await page.getByLabel('First Name').fill('Dana');
-  await page.getByLabel('Last Name').fill('Whitfield');
-  await page.getByLabel('Business Email').fill(email);
-  await page.getByLabel('Company Name').fill('Whitfield Dental');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.firstName).fill('Dana');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.lastName).fill('Whitfield');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.email).fill(email);
+  await page.getByLabel(DEMO_FORM_TEXT.labels.company).fill('Whitfield Dental');
   return email;
 }
 
@@ -45,13 +46,13 @@ for (const viewport of [
 
     test('shows the next slots in the visitor zone, books in two taps, changes and cancels, each with a toast and a confirmation', async ({ page, server }) => {
       const email = await sendDemoForm(page);
-      await page.getByRole('button', { name: 'Request My Free Demo' }).click();
+      await page.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
       const picker = page.getByTestId('meeting-picker');
-      await expect(picker.getByRole('heading', { name: 'Book your demo now' })).toBeVisible();
+      await expect(picker.getByRole('heading', { name: BOOKING_TEXT.pickTitle })).toBeVisible();
       await expect(picker.getByTestId('booking-zone')).toHaveText(new RegExp(`^Times in ${ZONE_NAME.source}$`));
       const radios = picker.getByRole('radio');
       await expect(radios).toHaveCount(8);
-      await picker.getByRole('button', { name: 'More times' }).click();
+      await picker.getByRole('button', { name: BOOKING_TEXT.moreTimes }).click();
       await expect(radios).toHaveCount(16);
       expect(await picker.getByRole('group').count()).toBeGreaterThan(0); // grouped by day
       expect(await horizontalOverflow(page)).toBe(0);
@@ -61,33 +62,33 @@ for (const viewport of [
       const first = radios.first();
       const [when, firstStart] = [await whenOf(first), await first.getAttribute('value')];
       await first.check();
-      await picker.getByRole('button', { name: `Book ${when}` }).click();
-      await expect(picker.getByRole('heading', { name: 'Your demo is booked' })).toBeFocused();
+      await picker.getByRole('button', { name: BOOKING_TEXT.confirm(when) }).click();
+      await expect(picker.getByRole('heading', { name: BOOKING_TEXT.bookedTitle })).toBeFocused();
       await expect(picker.getByTestId('booking-when')).toHaveText(new RegExp(`^${when} \\(${ZONE_NAME.source}\\)$`));
-      await expect(picker).toContainText('An invitation is on its way to your e-mail.');
-      await expect(page.getByRole('status').filter({ hasText: 'Demo booked' })).toContainText(when);
+      await expect(picker).toContainText(BOOKING_TEXT.invitationOnItsWay);
+      await expect(page.getByRole('status').filter({ hasText: BOOKING_TEXT.toastBookedTitle })).toContainText(when);
       const [booked] = await leadMeetings(server, email);
       expect(booked).toMatchObject({ status: 'booked', startsAt: new Date(firstStart!) });
       expect(await axeViolations(page, { include: '[data-testid="demo-thank-you"]' })).toEqual([]);
 
       // Change: pick another time.
-      await picker.getByRole('button', { name: 'Change the time' }).click();
-      await expect(picker.getByRole('heading', { name: 'Pick a new time' })).toBeFocused();
+      await picker.getByRole('button', { name: BOOKING_TEXT.changeTime }).click();
+      await expect(picker.getByRole('heading', { name: BOOKING_TEXT.changeTitle })).toBeFocused();
       const second = picker.getByRole('radio').nth(1);
       const [newWhen, secondStart] = [await whenOf(second), await second.getAttribute('value')];
       await second.check();
-      await picker.getByRole('button', { name: `Move to ${newWhen}` }).click();
-      await expect(picker.getByRole('heading', { name: 'Your demo has moved' })).toBeFocused();
+      await picker.getByRole('button', { name: BOOKING_TEXT.confirmMove(newWhen) }).click();
+      await expect(picker.getByRole('heading', { name: BOOKING_TEXT.movedTitle })).toBeFocused();
       await expect(picker.getByTestId('booking-when')).toContainText(newWhen);
-      await expect(page.getByRole('status').filter({ hasText: 'Demo moved' })).toContainText(newWhen);
+      await expect(page.getByRole('status').filter({ hasText: BOOKING_TEXT.toastMovedTitle })).toContainText(newWhen);
       expect(await leadMeetings(server, email)).toMatchObject([{ status: 'booked', sequence: 1, startsAt: new Date(secondStart!) }]);
 
       // Cancel: asked first, then done.
-      await picker.getByRole('button', { name: 'Cancel the meeting' }).click();
+      await picker.getByRole('button', { name: BOOKING_TEXT.cancelMeeting }).click();
       await expect(picker.getByRole('heading', { name: `Cancel your demo on ${newWhen}` })).toBeFocused();
-      await picker.getByRole('button', { name: 'Yes, cancel it' }).click();
-      await expect(picker.getByRole('heading', { name: 'Your demo is cancelled' })).toBeFocused();
-      await expect(page.getByRole('status').filter({ hasText: 'Demo cancelled' })).toBeVisible();
+      await picker.getByRole('button', { name: BOOKING_TEXT.cancelConfirm }).click();
+      await expect(picker.getByRole('heading', { name: BOOKING_TEXT.cancelledTitle })).toBeFocused();
+      await expect(page.getByRole('status').filter({ hasText: BOOKING_TEXT.toastCancelledTitle })).toBeVisible();
       await expect(picker.getByRole('radio').first()).toBeVisible(); // book another time
       expect(await leadMeetings(server, email)).toMatchObject([{ status: 'cancelled', sequence: 2 }]);
       expect(await horizontalOverflow(page)).toBe(0);
@@ -100,9 +101,9 @@ test.describe('booking on the thank-you page', () => {
 
   test('works with the keyboard alone: Tab to the times, arrows to choose, Enter to book and to cancel', async ({ page, server }) => {
     const email = await sendDemoForm(page);
-    await page.getByRole('button', { name: 'Request My Free Demo' }).focus();
+    await page.getByRole('button', { name: DEMO_FORM_TEXT.submit }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: DEMO_FORM_TEXT.thankYouTitle })).toBeFocused();
     const picker = page.getByTestId('meeting-picker');
     await expect(picker.getByRole('radio')).toHaveCount(8);
     await page.keyboard.press('Tab');
@@ -112,27 +113,27 @@ test.describe('booking on the thank-you page', () => {
     await expect(chosen).toBeChecked();
     const [when, chosenStart] = [await whenOf(chosen), await chosen.getAttribute('value')];
     await page.keyboard.press('Tab');
-    await expect(picker.getByRole('button', { name: `Book ${when}` })).toBeFocused();
+    await expect(picker.getByRole('button', { name: BOOKING_TEXT.confirm(when) })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(picker.getByRole('heading', { name: 'Your demo is booked' })).toBeFocused();
+    await expect(picker.getByRole('heading', { name: BOOKING_TEXT.bookedTitle })).toBeFocused();
     expect(await leadMeetings(server, email)).toMatchObject([{ status: 'booked', startsAt: new Date(chosenStart!) }]);
 
     await page.keyboard.press('Tab');
-    await expect(picker.getByRole('button', { name: 'Change the time' })).toBeFocused();
+    await expect(picker.getByRole('button', { name: BOOKING_TEXT.changeTime })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(picker.getByRole('button', { name: 'Cancel the meeting' })).toBeFocused();
+    await expect(picker.getByRole('button', { name: BOOKING_TEXT.cancelMeeting })).toBeFocused();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    await expect(picker.getByRole('button', { name: 'Yes, cancel it' })).toBeFocused();
+    await expect(picker.getByRole('button', { name: BOOKING_TEXT.cancelConfirm })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(picker.getByRole('heading', { name: 'Your demo is cancelled' })).toBeFocused();
+    await expect(picker.getByRole('heading', { name: BOOKING_TEXT.cancelledTitle })).toBeFocused();
     expect(await leadMeetings(server, email)).toMatchObject([{ status: 'cancelled' }]);
   });
 
   test('a slot taken meanwhile says so and offers the next free ones; a failed request keeps the choice for a retry', async ({ page, server, request, consoleGuard }) => {
     consoleGuard.allow('Failed to load resource');
     const email = await sendDemoForm(page);
-    await page.getByRole('button', { name: 'Request My Free Demo' }).click();
+    await page.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
     const picker = page.getByTestId('meeting-picker');
     const first = picker.getByRole('radio').first();
     const taken = (await first.getAttribute('value'))!;
@@ -144,8 +145,8 @@ test.describe('booking on the thank-you page', () => {
 
     await first.check();
     await picker.getByRole('button', { name: /^Book / }).click();
-    await expect(picker.getByTestId('booking-notice')).toHaveText('Sorry, that time was just taken. Here are the next free times.');
-    await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText('Sorry, that time was just taken.');
+    await expect(picker.getByTestId('booking-notice')).toHaveText(BOOKING_TEXT.slotTaken);
+    await expect(page.getByRole('alert').filter({ hasText: BOOKING_TEXT.toastErrorTitle })).toContainText('Sorry, that time was just taken.');
     await expect(picker.getByRole('radio')).toHaveCount(3);
     expect(await picker.getByRole('radio').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).not.toContain(taken);
 
@@ -156,18 +157,18 @@ test.describe('booking on the thank-you page', () => {
     await next.check();
     const confirm = picker.getByRole('button', { name: /^Book / });
     await confirm.click();
-    await expect(picker.getByRole('alert')).toHaveText('We could not book that time. Please try again.');
+    await expect(picker.getByRole('alert')).toHaveText(BOOKING_TEXT.bookFailed);
     await expect(next).toBeChecked();
     await page.unroute('**/api/booking');
     await confirm.click();
-    await expect(picker.getByRole('heading', { name: 'Your demo is booked' })).toBeFocused();
+    await expect(picker.getByRole('heading', { name: BOOKING_TEXT.bookedTitle })).toBeFocused();
     expect(await leadMeetings(server, email)).toMatchObject([{ status: 'booked', startsAt: new Date(nextStart!) }]);
 
     // The plain booking page link carries the lead's booking page token (never the API's) and shows the same meeting.
-    const simple = picker.getByRole('link', { name: 'Book on our booking page' });
+    const simple = picker.getByRole('link', { name: BOOKING_TEXT.simplePageLink });
     await expect(simple).toHaveAttribute('href', /^\/book\?token=[\w.-]+$/);
     await simple.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your upcoming demo' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: BOOKING_TEXT.heldTitle })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -182,11 +183,11 @@ test('a second lead of a person who holds a meeting is told how to reach sales, 
   await page.goto('/#contact');
   await page.locator('#contact form').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-island="demo-request-form"]')).toHaveAttribute('data-hydrated', 'true');
-  await page.getByLabel('First Name').fill('Dana');
-  await page.getByLabel('Last Name').fill('Whitfield');
-  await page.getByLabel('Business Email').fill(mailbox.replace('.', '').toUpperCase());
-  await page.getByLabel('Company Name').fill('Whitfield Dental');
-  await page.getByRole('button', { name: 'Request My Free Demo' }).click();
+  await page.getByLabel(DEMO_FORM_TEXT.labels.firstName).fill('Dana');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.lastName).fill('Whitfield');
+  await page.getByLabel(DEMO_FORM_TEXT.labels.email).fill(mailbox.replace('.', '').toUpperCase());
+  await page.getByLabel(DEMO_FORM_TEXT.labels.company).fill('Whitfield Dental');
+  await page.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
   const picker = page.getByTestId('meeting-picker');
   const radios = picker.getByRole('radio');
   const earlierStart = (await radios.nth(2).getAttribute('value'))!;
@@ -212,40 +213,40 @@ test('the booking page works without JavaScript: book, change and cancel with pl
   const page = await context.newPage();
   try {
     await page.goto(`/book?token=${lead.booking!.pageToken}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Book your demo now' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: BOOKING_TEXT.pickTitle })).toBeVisible();
     await expect(page.getByText(/^Times in Eastern (Standard|Daylight) Time$/)).toBeVisible();
     expect(await axeOf(page.url())).toEqual([]);
     const first = page.getByRole('radio').first();
     const start = (await first.getAttribute('value'))!;
     await first.check();
-    await page.getByRole('button', { name: 'Book this time' }).click();
+    await page.getByRole('button', { name: BOOKING_TEXT.submit }).click();
     await expect(page).toHaveURL(/\/book\?token=[\w.-]+&done=booked$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Your demo is booked' })).toBeVisible();
-    await expect(page.getByText('An invitation is on its way to your e-mail.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: BOOKING_TEXT.bookedTitle })).toBeVisible();
+    await expect(page.getByText(BOOKING_TEXT.invitationOnItsWay)).toBeVisible();
     const meetingsOfLead = () => server.database.db.select().from(meetings).where(eq(meetings.leadId, lead.id));
     expect(await meetingsOfLead()).toMatchObject([{ status: 'booked', startsAt: new Date(start) }]);
     expect(await axeOf(page.url())).toEqual([]);
 
-    await page.getByRole('link', { name: 'Change the time' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Pick a new time' })).toBeVisible();
+    await page.getByRole('link', { name: BOOKING_TEXT.changeTime }).click();
+    await expect(page.getByRole('heading', { level: 1, name: BOOKING_TEXT.changeTitle })).toBeVisible();
     const later = page.getByRole('radio').nth(2);
     const laterStart = (await later.getAttribute('value'))!;
     await later.check();
-    await page.getByRole('button', { name: 'Move my demo to this time' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your demo has moved' })).toBeVisible();
+    await page.getByRole('button', { name: BOOKING_TEXT.submitMove }).click();
+    await expect(page.getByRole('heading', { level: 1, name: BOOKING_TEXT.movedTitle })).toBeVisible();
     expect(await meetingsOfLead()).toMatchObject([{ status: 'booked', startsAt: new Date(laterStart), sequence: 1 }]);
 
-    await page.getByRole('link', { name: 'Cancel the meeting' }).click();
+    await page.getByRole('link', { name: BOOKING_TEXT.cancelMeeting }).click();
     await expect(page.getByRole('heading', { level: 1, name: /^Cancel your demo on / })).toBeVisible();
     expect(await meetingsOfLead()).toMatchObject([{ status: 'booked' }]); // opening the link changed nothing
     expect(await axeOf(page.url())).toEqual([]);
-    await page.getByRole('button', { name: 'Yes, cancel it' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your demo is cancelled' })).toBeVisible();
+    await page.getByRole('button', { name: BOOKING_TEXT.cancelConfirm }).click();
+    await expect(page.getByRole('heading', { level: 1, name: BOOKING_TEXT.cancelledTitle })).toBeVisible();
     expect(await meetingsOfLead()).toMatchObject([{ status: 'cancelled' }]);
     expect(await axeOf(page.url())).toEqual([]);
 
     await page.goto('/book?token=forged.token.here');
-    await expect(page.getByRole('heading', { level: 1, name: 'This booking link does not work any more' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: BOOKING_TEXT.invalidTokenTitle })).toBeVisible();
     expect(await axeOf(page.url())).toEqual([]);
   } finally {
     await context.close();

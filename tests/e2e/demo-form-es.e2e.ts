@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm';
 import { leads, meetings } from '../../src/server/db/schema.ts';
 import { axeViolations, horizontalOverflow } from './a11y-helpers.ts';
 import { expect, test } from './fixtures.ts';
+import { DEMO_WORDS } from '../../src/client/features/demo-request/demo-words.ts';
+import { BOOKING_WORDS } from '../../src/shared/content/booking-words.ts';
+import { FORM_CHROME as SPANISH_FORM_CHROME } from '../../src/shared/content/es/form-chrome.ts';
 
 /** A Spanish-speaking visitor in Miami on a phone: the form, its errors, the thank-you page and the booking, in Spanish. */
 test.use({ viewport: { width: 375, height: 740 }, timezoneId: 'America/New_York' });
@@ -13,44 +16,44 @@ test('on /es the demo form speaks Spanish: errors with focus on the first, the t
   await form.scrollIntoViewIfNeeded();
   await expect(page.locator('[data-island="demo-request-form"]')).toHaveAttribute('data-hydrated', 'true');
 
-  await form.getByRole('button', { name: 'Solicitar mi demo gratis' }).click();
-  await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toBeFocused();
-  await expect(form.getByText('Obligatorio', { exact: true })).toHaveCount(4);
-  await page.getByLabel('Correo electrónico del negocio').fill('ana@');
-  await page.getByLabel('Correo electrónico del negocio').blur();
-  await expect(form.getByText('Escriba un correo electrónico válido, como nombre@empresa.com')).toBeVisible();
+  await form.getByRole('button', { name: DEMO_WORDS.es.form.submit }).click();
+  await expect(page.getByRole('textbox', { name: DEMO_WORDS.es.form.labels.firstName, exact: true })).toBeFocused();
+  await expect(form.getByText(SPANISH_FORM_CHROME.validation.required, { exact: true })).toHaveCount(4);
+  await page.getByLabel(DEMO_WORDS.es.form.labels.email).fill('ana@');
+  await page.getByLabel(DEMO_WORDS.es.form.labels.email).blur();
+  await expect(form.getByText(SPANISH_FORM_CHROME.validation.email)).toBeVisible();
   expect(await axeViolations(page, { include: '#contact' })).toEqual([]);
 
   const email = `ana-${randomUUID().slice(0, 8)}@dentalsol.com`;
-  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Ana');
-  await page.getByLabel('Apellido').fill('Ruiz');
-  await page.getByLabel('Correo electrónico del negocio').fill(email);
-  await page.getByLabel('Nombre de la empresa').fill('Dental Sol');
-  await form.getByRole('button', { name: 'Solicitar mi demo gratis' }).click();
+  await page.getByRole('textbox', { name: DEMO_WORDS.es.form.labels.firstName, exact: true }).fill('Ana');
+  await page.getByLabel(DEMO_WORDS.es.form.labels.lastName).fill('Ruiz');
+  await page.getByLabel(DEMO_WORDS.es.form.labels.email).fill(email);
+  await page.getByLabel(DEMO_WORDS.es.form.labels.company).fill('Dental Sol');
+  await form.getByRole('button', { name: DEMO_WORDS.es.form.submit }).click();
 
   const thankYou = page.getByTestId('demo-thank-you');
-  await expect(thankYou.getByRole('heading', { name: '¡Gracias!' })).toBeFocused();
-  await expect(page.getByRole('status').filter({ hasText: '¡Listo!' })).toBeVisible();
+  await expect(thankYou.getByRole('heading', { name: DEMO_WORDS.es.form.thankYouTitle })).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: DEMO_WORDS.es.form.successTitle })).toBeVisible();
   const [lead] = await server.database.db.select().from(leads).where(eq(leads.email, email));
   expect(lead).toMatchObject({ firstName: 'Ana', language: 'es' });
 
   const picker = page.getByTestId('meeting-picker');
-  await expect(picker.getByRole('heading', { name: 'Reserve su demostración ahora' })).toBeVisible();
+  await expect(picker.getByRole('heading', { name: BOOKING_WORDS.es.pickTitle })).toBeVisible();
   await expect(picker.getByTestId('booking-zone')).toHaveText(/^Horarios en hora /);
   const first = picker.getByRole('radio').first();
   // Spanish days and times: "martes, 1 de diciembre" and "2:30 p. m.".
   await expect(picker.locator('legend').first()).toHaveText(/^(lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d{1,2} de [a-z]+$/);
   await expect(first.locator('xpath=ancestor::label')).toHaveText(/^\d{1,2}:\d{2} [ap]\. m\.$/);
   // The page without JavaScript, in Spanish too.
-  await expect(picker.getByRole('link', { name: 'Reserve en nuestra página de reservas' })).toHaveAttribute('href', /^\/es\/book\?token=[\w.-]+$/);
+  await expect(picker.getByRole('link', { name: BOOKING_WORDS.es.simplePageLink })).toHaveAttribute('href', /^\/es\/book\?token=[\w.-]+$/);
   expect(await horizontalOverflow(page)).toBe(0);
   expect(await axeViolations(page, { include: '[data-testid="demo-thank-you"]' })).toEqual([]);
 
   await first.check();
   await picker.getByRole('button', { name: /^Reservar el / }).click();
-  await expect(picker.getByRole('heading', { name: 'Su demostración está reservada' })).toBeFocused();
+  await expect(picker.getByRole('heading', { name: BOOKING_WORDS.es.bookedTitle })).toBeFocused();
   await expect(picker.getByTestId('booking-when')).toHaveText(/^(lunes|martes|miércoles|jueves|viernes|sábado|domingo), .+ [ap]\. m\. \(hora .+\)$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Demostración reservada' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: BOOKING_WORDS.es.toastBookedTitle })).toBeVisible();
   expect(await server.database.db.select().from(meetings).where(eq(meetings.leadId, lead!.id))).toMatchObject([{ status: 'booked' }]);
   expect(await axeViolations(page, { include: '[data-testid="demo-thank-you"]' })).toEqual([]);
 });

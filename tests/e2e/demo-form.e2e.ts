@@ -5,6 +5,8 @@ import { expect, test } from './fixtures.ts';
 import { animationsFinished } from './settling.ts';
 import type { Page } from '@playwright/test';
 import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
+import { FORM_CHROME } from '../../src/shared/content/form-chrome.ts';
+import { SITE_CHROME } from '../../src/shared/content/site-chrome.ts';
 
 async function openForm(page: Page, baseURL = '') {
   await page.goto(`${baseURL}/#contact`);
@@ -26,14 +28,14 @@ test('labels mark required fields, inputs have the right types, autocomplete and
   for (const label of ['First Name', 'Last Name', 'Business Email', 'Company Name']) {
     await expect(form.locator('label', { hasText: label })).toContainText('*');
   }
-  await expect(form.locator('label', { hasText: 'Phone Number' })).not.toContainText('*');
+  await expect(form.locator('label', { hasText: DEMO_FORM_TEXT.labels.phone })).not.toContainText('*');
   await expect(page.getByLabel(DEMO_FORM_TEXT.labels.email)).toHaveAttribute('type', 'email');
   await expect(page.getByLabel(DEMO_FORM_TEXT.labels.email)).toHaveAttribute('autocomplete', 'email');
   await expect(page.getByLabel(DEMO_FORM_TEXT.labels.phone)).toHaveAttribute('type', 'tel');
   await expect(page.getByLabel(DEMO_FORM_TEXT.labels.firstName)).toHaveAttribute('autocomplete', 'given-name');
   await expect(page.getByLabel(DEMO_FORM_TEXT.labels.company)).toHaveAttribute('autocomplete', 'organization');
   await expect(page.getByLabel(DEMO_FORM_TEXT.labels.firstName)).toHaveAttribute('maxlength', '80');
-  const options = await page.getByLabel('Industry', { exact: true }).locator('option').allTextContents();
+  const options = await page.getByLabel(DEMO_FORM_TEXT.labels.industry, { exact: true }).locator('option').allTextContents();
   expect(options).toEqual(['Select your industry', 'Real Estate', 'Healthcare', 'Legal Services', 'E-commerce', 'Other']);
 });
 
@@ -43,10 +45,10 @@ test('submitting empty shows "Required" inline and focuses the first invalid fie
   await form.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
   await expect(page.getByLabel(DEMO_FORM_TEXT.labels.firstName)).toBeFocused();
   await expect(page.getByLabel(DEMO_FORM_TEXT.labels.firstName)).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByText('Required', { exact: true })).toHaveCount(4);
+  await expect(form.getByText(FORM_CHROME.validation.required, { exact: true })).toHaveCount(4);
   await page.getByLabel(DEMO_FORM_TEXT.labels.email).fill('not-an-email');
   await page.getByLabel(DEMO_FORM_TEXT.labels.email).blur();
-  await expect(form.getByText('Enter a valid e-mail address, like name@company.com')).toBeVisible();
+  await expect(form.getByText(FORM_CHROME.validation.email)).toBeVisible();
   expect((await server.database.db.select().from(leads)).length).toBe(before);
 });
 
@@ -55,7 +57,7 @@ test('a valid request is stored, shows Submitting..., the thank-you panel and th
   const form = await openForm(page);
   await fillRequired(page, email);
   await page.getByLabel(DEMO_FORM_TEXT.labels.phone).fill('(954) 555-0111');
-  await page.getByLabel('Industry', { exact: true }).selectOption({ label: 'Healthcare' });
+  await page.getByLabel(DEMO_FORM_TEXT.labels.industry, { exact: true }).selectOption({ label: 'Healthcare' });
   await page.getByLabel(DEMO_FORM_TEXT.labels.message).fill('After-hours calls go to voicemail.');
 
   let release: () => void = () => {};
@@ -65,14 +67,14 @@ test('a valid request is stored, shows Submitting..., the thank-you panel and th
     await route.continue();
   });
   await form.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
-  await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  await expect(form.getByRole('button', { name: DEMO_FORM_TEXT.submitting })).toBeDisabled();
   release();
 
   const thankYou = page.getByTestId('demo-thank-you');
   await expect(thankYou).toContainText('within 24 hours');
-  await expect(thankYou.getByRole('heading', { name: 'Thank you!' })).toBeFocused();
-  const toast = page.getByRole('status').filter({ hasText: 'Success!' });
-  await expect(toast).toContainText("Your demo request has been submitted. We'll contact you within 24 hours.");
+  await expect(thankYou.getByRole('heading', { name: DEMO_FORM_TEXT.thankYouTitle })).toBeFocused();
+  const toast = page.getByRole('status').filter({ hasText: DEMO_FORM_TEXT.successTitle });
+  await expect(toast).toContainText(DEMO_FORM_TEXT.successText);
 
   const [row] = await server.database.db.select().from(leads).where(eq(leads.email, email));
   expect(row).toMatchObject({
@@ -86,7 +88,7 @@ test('a valid request is stored, shows Submitting..., the thank-you panel and th
     source: 'demo',
   });
 
-  await thankYou.getByRole('button', { name: 'Send another request' }).click();
+  await thankYou.getByRole('button', { name: DEMO_FORM_TEXT.another }).click();
   await expect(page.getByLabel(DEMO_FORM_TEXT.labels.firstName)).toBeFocused();
   await expect(page.getByLabel(DEMO_FORM_TEXT.labels.firstName)).toHaveValue('');
 });
@@ -109,8 +111,8 @@ test.describe('on a server whose database is gone', () => {
     await fillRequired(page, 'kept@whitfield-dental.com');
     await page.getByLabel(DEMO_FORM_TEXT.labels.message).fill('Please keep this text.');
     await form.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
-    const toast = page.getByRole('alert').filter({ hasText: 'Error' });
-    await expect(toast).toContainText('Failed to submit your request. Please try again.');
+    const toast = page.getByRole('alert').filter({ hasText: DEMO_FORM_TEXT.errorTitle });
+    await expect(toast).toContainText(DEMO_FORM_TEXT.errorText);
     await expect(page.getByLabel(DEMO_FORM_TEXT.labels.email)).toHaveValue('kept@whitfield-dental.com');
     await expect(page.getByLabel(DEMO_FORM_TEXT.labels.message)).toHaveValue('Please keep this text.');
     await expect(form.getByRole('button', { name: DEMO_FORM_TEXT.submit })).toBeEnabled();
@@ -137,7 +139,7 @@ test('the form can be completed with the keyboard alone', async ({ page, server 
   await page.keyboard.press('Tab');
   await page.keyboard.type('Ortiz Law');
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Industry', { exact: true })).toBeFocused();
+  await expect(page.getByLabel(DEMO_FORM_TEXT.labels.industry, { exact: true })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
@@ -160,7 +162,7 @@ test('toasts: F8 focuses the notification region; a hovered toast waits, and goe
   await openForm(page);
   await fillRequired(page, `toast+${Date.now()}@example.com`);
   await page.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
-  const toast = page.getByRole('status').filter({ hasText: 'Success!' });
+  const toast = page.getByRole('status').filter({ hasText: DEMO_FORM_TEXT.successTitle });
   await expect(toast).toBeVisible();
   // Hovering holds the toast, so no dismissal is pending while the page's clock is stopped; from then on
   // time moves only when the test moves it, however slow the machine.
@@ -170,7 +172,7 @@ test('toasts: F8 focuses the notification region; a hovered toast waits, and goe
   await page.clock.pauseAt(pageNow + 1_000);
   await expect(toast).toBeVisible();
   await page.keyboard.press('F8');
-  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeFocused();
+  await expect(page.getByRole('region', { name: SITE_CHROME.toaster.regionLabel })).toBeFocused();
   await page.getByTestId('demo-thank-you').click(); // the pointer leaves the toast: its 5 s start now
   await expect(toast).toHaveAttribute('data-countdown', 'running');
   await page.clock.runFor(4_900);
@@ -183,7 +185,7 @@ test('a toast swiped right by more than 50 px is dismissed; a short drag is not'
   await openForm(page);
   await fillRequired(page, `swipe+${Date.now()}@example.com`);
   await page.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
-  const toast = page.getByRole('status').filter({ hasText: 'Success!' });
+  const toast = page.getByRole('status').filter({ hasText: DEMO_FORM_TEXT.successTitle });
   await expect(toast).toBeVisible();
   // Where the toast rests, not a frame of its entrance.
   await animationsFinished(toast);

@@ -5,6 +5,7 @@ import { suppressEmail } from '../../src/server/features/email-recipients/index.
 import { axeViolations } from './a11y-helpers.ts';
 import { signInToAdmin } from './admin-sign-in.ts';
 import { expect, test } from './fixtures.ts';
+import { ADMIN_COPY } from '../../src/client/features/admin/admin-copy.ts';
 
 const PASSWORD = 'a long admin password for e2e';
 
@@ -21,7 +22,7 @@ test('staff see who asked for no more e-mail, when and why, and can take an addr
 
   await signInToAdmin(page, username, PASSWORD);
 
-  const sections = page.getByRole('navigation', { name: 'Inbox sections' });
+  const sections = page.getByRole('navigation', { name: ADMIN_COPY.layout.nav });
   await sections.getByRole('link', { name: 'No e-mail' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'E-mail suppression list' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/suppressions$/);

@@ -7,6 +7,10 @@ import { createAccount } from '../../src/server/features/admin/accounts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { expect, test as base } from './fixtures.ts';
 import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
+import { FORM_CHROME } from '../../src/shared/content/form-chrome.ts';
+import { SIGN_IN_COPY } from '../../src/client/features/admin/sign-in/sign-in-copy.ts';
+import { LEADS_COPY } from '../../src/client/features/admin/leads/leads-copy.ts';
+import { ADMIN_COPY } from '../../src/client/features/admin/admin-copy.ts';
 
 /**
  * Issue 11, point 4 in the browser: when the database stops answering, the visitor keeps what they
@@ -76,22 +80,22 @@ test('the demo form keeps everything typed, says the request was not sent, and o
     'Tell us about your needs': 'Our front desk misses calls at lunch.',
   };
   for (const [label, value] of Object.entries(typed)) await page.getByLabel(label).fill(value);
-  await page.getByLabel('Industry', { exact: true }).selectOption({ label: 'Healthcare' });
+  await page.getByLabel(DEMO_FORM_TEXT.labels.industry, { exact: true }).selectOption({ label: 'Healthcare' });
 
   stallable.stall();
   await form.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
-  const notice = form.getByRole('alert').filter({ hasText: 'Your request was not sent' });
+  const notice = form.getByRole('alert').filter({ hasText: FORM_CHROME.submitFailed.title });
   await expect(notice).toBeVisible({ timeout: 8_000 });
-  await expect(notice).toContainText('Our system is not answering just now, so nothing was saved.');
-  await expect(notice).toContainText('Everything you typed is still here.');
+  await expect(notice).toContainText(FORM_CHROME.submitFailed.unavailable);
+  await expect(notice).toContainText(FORM_CHROME.submitFailed.kept);
   await expect(notice.getByRole('link', { name: '(954) 555-0142' })).toHaveAttribute('href', 'tel:+19545550142');
   for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label)).toHaveValue(value);
-  await expect(page.getByLabel('Industry', { exact: true })).toHaveValue('healthcare');
+  await expect(page.getByLabel(DEMO_FORM_TEXT.labels.industry, { exact: true })).toHaveValue('healthcare');
 
   await stallable.recover();
   // The refused submission, queued behind the stuck statement, did not run once the database was back.
   expect(await stallable.storedLeads()).toBe(0);
-  await notice.getByRole('button', { name: 'Try again' }).click();
+  await notice.getByRole('button', { name: FORM_CHROME.submitFailed.retry }).click();
   await expect(page.getByTestId('demo-thank-you')).toBeVisible();
   expect(await stallable.storedLeads()).toBe(1);
 });
@@ -100,22 +104,22 @@ test('the admin shows an error page with a retry, not a spinner, while the datab
   consoleGuard.allow('status of 503');
   await createAccount(stallable.server.database.db, 'owner', PASSWORD);
   await page.goto(`${stallable.server.url}/admin/login`);
-  await page.getByLabel('Username').fill('owner');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(SIGN_IN_COPY.username).fill('owner');
+  await page.getByLabel(SIGN_IN_COPY.password).fill(PASSWORD);
+  await page.getByRole('button', { name: SIGN_IN_COPY.submit }).click();
   // A sign-in is a password hash and a few statements through the test's TCP proxy, which the previous test stalled
   // and healed: on a loaded CI machine that took over the default 7 s once (the page got there at last).
-  await expect(page.getByRole('heading', { name: 'Leads', exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: LEADS_COPY.list.title, exact: true })).toBeVisible({ timeout: 20_000 });
 
   stallable.stall();
   await page.reload();
-  const unavailable = page.getByRole('heading', { name: 'The leads inbox is unavailable' });
+  const unavailable = page.getByRole('heading', { name: ADMIN_COPY.unavailable.title });
   await expect(unavailable).toBeVisible({ timeout: 8_000 });
   await expect(unavailable).toBeFocused();
   await expect(page.getByRole('alert')).toContainText('nothing can be shown or changed right now');
   await expect(page.getByRole('alert')).toContainText('Our database is not answering just now');
 
   await stallable.recover();
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'Leads', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: ADMIN_COPY.unavailable.retry }).click();
+  await expect(page.getByRole('heading', { name: LEADS_COPY.list.title, exact: true })).toBeVisible();
 });
