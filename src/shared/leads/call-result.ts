@@ -103,3 +103,16 @@ export function callResultWords(result: Omit<LeadCallResult, 'learnedAt'>): Reco
     doNotCall: yesNo(result.doNotCall),
   };
 }
+
+const ATTRIBUTION_KEYS = Object.keys(ATTRIBUTION_LABELS) as (keyof LeadAttribution)[];
+
+/** The attribution fields of a stored lead (its row carries them under the same names). */
+export function leadAttributionOf(lead: LeadAttribution): LeadAttribution {
+  return Object.fromEntries(ATTRIBUTION_KEYS.map((key) => [key, lead[key] ?? null])) as unknown as LeadAttribution;
+}
+
+/** One line for the sales e-mail: "Referrer: google.com; UTM source: newsletter; Landing page: /solutions", or "(direct)". */
+export function attributionLine(attribution: LeadAttribution): string {
+  const known = ATTRIBUTION_KEYS.filter((key) => attribution[key]).map((key) => `${ATTRIBUTION_LABELS[key]}: ${attribution[key]}`);
+  return known.length > 0 ? known.join('; ') : '(direct, or not known)';
+}

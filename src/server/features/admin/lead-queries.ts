@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { leadAttributionOf } from '../../../shared/leads/call-result.ts';
 import type { LeadSource } from '../../../shared/leads/lead-schema.ts';
 import {
   DELIVERY_CHANNELS,
@@ -14,6 +15,7 @@ import {
 } from '../../../shared/leads/lead-model.ts';
 import type { Database } from '../../db/connection.ts';
 import { leadNotes, leads, type LeadRow } from '../../db/schema.ts';
+import { callResultOf } from '../call-back/index.ts';
 import { deliveriesOf } from '../outbox/index.ts';
 
 /** `%`, `_` and `\` typed into the search box are matched literally. */
@@ -93,6 +95,8 @@ export async function leadDetail(db: Database, id: string, configured: readonly 
     relayedTranscript: row.relayedTranscript,
     browserTranscript: row.transcript,
     bookingLinksRevokedAt: row.bookingLinksRevokedAt?.toISOString() ?? null,
+    callResult: callResultOf(row),
+    attribution: leadAttributionOf(row),
     deliveries: deliveries.map((delivery) => ({
       id: delivery.id,
       channel: delivery.channel as DeliveryChannel,

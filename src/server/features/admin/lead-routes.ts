@@ -4,7 +4,7 @@ import { leadFilterSchema, leadUpdateSchema, noteInputSchema, type DeliveryChann
 import type { CallBackConfig } from '../../config/config.ts';
 import type { Database } from '../../db/connection.ts';
 import { revokeBookingLinks } from '../booking/index.ts';
-import { leadCallBackDetail, placeManualCallBack } from '../call-back/index.ts';
+import { leadCallBackDetail, placeManualCallBack, transfersOfLead } from '../call-back/index.ts';
 import { leads } from '../../db/schema.ts';
 import { HttpError } from '../../http-errors.ts';
 import { idOr404, idParamOf, parseOr400 } from '../../parse-request.ts';
@@ -44,8 +44,8 @@ export function registerLeadRoutes(
     const id = leadId(request.params);
     const detail = await leadDetail(db, id, deps.channels);
     if (!detail) throw notFound();
-    const [callBack, meetings] = await Promise.all([leadCallBackDetail(db, id, deps.callBack), meetingsOfLead(db, id, deps.now())]);
-    return { ...detail, callBack, meetings };
+    const [callBack, meetings, transfers] = await Promise.all([leadCallBackDetail(db, id, deps.callBack), meetingsOfLead(db, id, deps.now()), transfersOfLead(db, id)]);
+    return { ...detail, callBack: { ...callBack, transfers }, meetings };
   });
 
   admin.patch('/api/admin/leads/:id', guarded, async (request, reply) => {

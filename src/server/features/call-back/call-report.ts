@@ -1,8 +1,11 @@
+import { attributionLine, CALL_RESULT_LABELS, callResultWords, leadAttributionOf, TRANSFER_OUTCOME_LABELS } from '../../../shared/leads/call-result.ts';
 import type { Database } from '../../db/connection.ts';
 import type { LeadCallRow } from '../../db/schema.ts';
 import { escapeHtml, type EmailContent } from '../mail-and-webhooks/index.ts';
 import type { LeadNotification } from '../outbox/index.ts';
 import { callOf } from './call-back-repository.ts';
+import { callResultOf } from './call-result.ts';
+import { transfersOfLead } from './call-transfers.ts';
 
 /** The call's outcome as the CRM webhook and the admin see it. */
 export function callOutcome(call: LeadCallRow) {
@@ -27,6 +30,18 @@ async function reportedCall(db: Database, leadId: string): Promise<LeadCallRow> 
   return call;
 }
 
+/** What the call learned, its hand-off to a person, and where the lead came from, as rows of the call's e-mail. */
+async function learnedRows(db: Database, lead: LeadNotification['lead']): Promise<{ label: string; value: string }[]> {
+  const result = callResultOf(lead);
+  const words = result && callResultWords(result);
+  const [transfer] = (await transfersOfLead(db, lead.id)).slice(-1);
+  return [
+    ...(words ? Object.entries(CALL_RESULT_LABELS).map(([key, label]) => ({ label, value: words[key as keyof typeof words] || '(not learned)' })) : []),
+    ...(transfer ? [{ label: 'Hand-off to sales', value: `${TRANSFER_OUTCOME_LABELS[transfer.outcome]} (${transfer.takenBy ?? transfer.destination})` }] : []),
+    { label: 'Came from', value: attributionLine(leadAttributionOf(lead)) },
+  ];
+}
+
 /** The sales team's e-mail about a finished call-back: outcome, summary, recording, transcript, the lead's page. */
 export async function callResultEmail(db: Database, notification: LeadNotification): Promise<EmailContent> {
   const { lead } = notification;
@@ -38,6 +53,7 @@ export async function callResultEmail(db: Database, notification: LeadNotificati
     { label: 'Duration', value: call.durationSeconds === null ? '(not reported)' : `${call.durationSeconds} s` },
     { label: 'Summary', value: call.summary ?? '(none)' },
     { label: 'Recording', value: call.recordingUrl ?? '(none)' },
+    ...(await learnedRows(db, lead)),
   ];
   const transcript = call.transcript ?? '(none)';
   const text = [
@@ -69,6 +85,15 @@ export async function callCompletedPayload(db: Database, notification: LeadNotif
   return {
     type: 'lead.call_completed',
     timestamp: (call.endedAt ?? call.updatedAt).toISOString(),
-    data: { leadId: notification.lead.id, adminUrl: notification.adminUrl, ...callOutcome(call) },
+    data: {
+      leadId: notification.lead.id,
+      adminUrl: notification.adminUrl,
+      ...callOutcome(call),
+      /** What the call learned (the lead's latest call result), null when the call reported none. */
+      callResult: callResultOf(notification.lead),
+      /** The call's hand-offs to the sales line, oldest first. */
+      transfers: await transfersOfLead(db, notification.lead.id),
+      attribution: leadAttributionOf(notification.lead),
+    },
   };
 }

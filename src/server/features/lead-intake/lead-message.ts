@@ -1,3 +1,4 @@
+import { attributionLine, leadAttributionOf } from '../../../shared/leads/call-result.ts';
 import { industryLabel, LANGUAGE_LABELS, SOURCE_LABELS, TRANSCRIPT_HEADINGS } from '../../../shared/leads/lead-model.ts';
 import type { LeadSource, TranscriptEntry } from '../../../shared/leads/lead-schema.ts';
 import { toSingleLine } from '../../../shared/text/plain-text.ts';
@@ -19,6 +20,7 @@ export function leadFieldList(lead: LeadRow): { label: string; value: string }[]
     { label: 'Source', value: SOURCE_LABELS[lead.source as LeadSource] ?? lead.source },
     { label: 'Language', value: LANGUAGE_LABELS[lead.language] ?? lead.language },
     { label: 'Received', value: lead.createdAt.toISOString() },
+    { label: 'Came from', value: attributionLine(leadAttributionOf(lead)) },
   ];
   // Rows stored before the schema folded line breaks must not forge lines either.
   return fields.map(({ label, value }) => ({ label, value: toSingleLine(value) }));
@@ -128,6 +130,8 @@ export function leadWebhookPayload(notification: LeadNotification) {
       transcript: c.relayedTranscript ?? null,
       createdAt: c.createdAt.toISOString(),
       adminUrl: notification.adminUrl,
+      /** Where the lead came from: landing page, referrer host, UTM values (null when not known). */
+      attribution: leadAttributionOf(c),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { LeadCallBack } from '../../../../shared/leads/lead-model.ts';
 import { showToast } from '../../../components/toast/toast-store.ts';
+import { CallTransfers } from './CallLearnedPanels.tsx';
 import { leadsApi } from './leads-api.ts';
 import { LEADS_COPY } from './leads-copy.ts';
 import { formatDateTime } from '../components/format.ts';
@@ -134,6 +135,7 @@ export function CallBackPanel({ leadId, callBack, onPlaced }: { leadId: string; 
         </details>
       ) : null}
       {events.length > 0 ? <CallTimeline events={events} /> : null}
+      <CallTransfers transfers={callBack.transfers ?? []} />
       {consent && !callBack.placeRefusal ? (
         <button type="button" className="btn-secondary mt-4 min-h-9 px-3 py-1 text-sm" disabled={busy} onClick={() => void place()}>
           {copy.place}

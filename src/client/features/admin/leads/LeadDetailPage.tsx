@@ -8,6 +8,7 @@ import { ADMIN_COPY } from '../admin-copy.ts';
 import { LEADS_COPY } from './leads-copy.ts';
 import { Link } from '../admin-router.tsx';
 import { CallBackPanel } from './CallBackPanel.tsx';
+import { CallResultPanel, LeadSourcePanel } from './CallLearnedPanels.tsx';
 import { ChatTranscript } from './ChatTranscript.tsx';
 import { BookingLinksPanel } from './BookingLinksPanel.tsx';
 import { DeleteLeadButton } from './DeleteLeadButton.tsx';
@@ -107,6 +108,8 @@ function LeadView({ lead, reload }: { lead: LeadDetail; reload: () => void }) {
           {lead.meetings ? <LeadMeetings meetings={lead.meetings} /> : null}
           {lead.bookingLinksRevokedAt !== undefined ? <BookingLinksPanel lead={lead} onRevoked={reload} /> : null}
           {lead.callBack ? <CallBackPanel leadId={lead.id} callBack={lead.callBack} onPlaced={reload} /> : null}
+          {lead.callResult !== undefined ? <CallResultPanel result={lead.callResult} /> : null}
+          {lead.attribution ? <LeadSourcePanel attribution={lead.attribution} /> : null}
           <DeliveryList deliveries={lead.deliveries} unconfiguredChannels={lead.unconfiguredChannels} onRetried={reload} />
           <DeleteLeadButton lead={lead} />
         </div>

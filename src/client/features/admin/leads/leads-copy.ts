@@ -133,7 +133,7 @@ export const LEADS_COPY = {
         forwarding: 'Forwarding',
         ended: 'Ended',
       } as Record<string, string>,
-      eventLabels: { 'status-update': 'Status', 'end-of-call-report': 'End-of-call report' } as Record<string, string>,
+      eventLabels: { 'status-update': 'Status', 'end-of-call-report': 'End-of-call report', 'transfer-update': 'Transfer to sales' } as Record<string, string>,
     },
   },
 } as const;
