@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { analyticsEvents, callConsents, leadCalls, leads } from '../../src/server/db/schema.ts';
+import { analyticsEvents, callAttempts, callConsents, leadCalls, leads } from '../../src/server/db/schema.ts';
 import { createAccount } from '../../src/server/features/admin/accounts.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { axeViolations } from './a11y-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
 import { ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
+import { SITE_CHROME } from '../../src/shared/content/site-chrome.ts';
+import { SIGN_IN_COPY } from '../../src/client/features/admin/sign-in/sign-in-copy.ts';
+import { LEADS_COPY } from '../../src/client/features/admin/leads/leads-copy.ts';
+import { headerLabel } from './nav-labels.ts';
 
 /** The events the server stored, written from its buffer first. */
 async function storedEvents(server: TestServer, where = sql`true`) {
@@ -76,7 +80,7 @@ test.describe('instant navigation', () => {
     });
     await page.goto('/news');
     expect(await page.evaluate(() => HTMLScriptElement.supports('speculationrules'))).toBe(true);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Investors' }).hover();
+    await page.getByRole('navigation', { name: SITE_CHROME.header.mainNavLabel }).getByRole('link', { name: headerLabel('/investors') }).hover();
     await expect.poll(() => prerendered).toContain('/investors');
 
     // Links to the admin, and links that open the assistant (its voice mode starts the microphone), are left alone:
@@ -91,7 +95,7 @@ test.describe('instant navigation', () => {
     await page.getByRole('link', { name: 'Staff' }).hover();
     await page.getByRole('link', { name: 'Talk to us' }).hover();
     await page.waitForFunction((since) => performance.now() - since > 1_000, await page.evaluate(() => performance.now()));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Solutions' }).hover();
+    await page.getByRole('navigation', { name: SITE_CHROME.header.mainNavLabel }).getByRole('link', { name: headerLabel('/solutions') }).hover();
     await expect.poll(() => prerendered).toContain('/solutions');
     expect(prerendered.filter((path) => path.startsWith('/admin') || path.includes('talk=voice'))).toEqual([]);
   });
@@ -151,7 +155,7 @@ test.describe('reconciliation', () => {
   const panel = page.getByRole('dialog', { name: /AI Assistant/ });
   const conversation = page.getByRole('log', { name: ASSISTANT_COPY.conversationLabel });
   for (const [index, question] of ['How much does it cost?', 'Do you repair bicycles on Mars?'].entries()) {
-    const box = panel.getByRole('textbox', { name: 'Message' });
+    const box = panel.getByRole('textbox', { name: ASSISTANT_COPY.messageLabel });
     await expect(box).toBeEditable();
     await box.fill(question);
     await expect(box).toHaveValue(question);
@@ -176,16 +180,20 @@ test.describe('reconciliation', () => {
   expect(lead).toMatchObject({ utmSource: 'newsletter', utmMedium: 'email', utmCampaign: campaign, landingPage: '/' });
   expect(await db.select().from(callConsents).where(eq(callConsents.leadId, lead!.id))).toHaveLength(1);
   const call = { status: 'ended' as const, placedAt: new Date(lead!.createdAt.getTime() + 40_000), endedReason: 'customer-ended-call', durationSeconds: 95 };
-  await db.insert(leadCalls).values({ leadId: lead!.id, ...call }).onConflictDoUpdate({ target: leadCalls.leadId, set: call });
+  const [placedCall] = await db.insert(leadCalls).values({ leadId: lead!.id, ...call }).onConflictDoUpdate({ target: leadCalls.leadId, set: call }).returning({ id: leadCalls.id });
+  await db
+    .insert(callAttempts)
+    .values({ leadId: lead!.id, leadCallId: placedCall!.id, attemptNumber: 1, phoneE164: '+19545550111', placedAt: call.placedAt, startedAt: call.placedAt, outcome: 'answered-by-person' })
+    .onConflictDoNothing();
   await expect.poll(async () => (await storedEvents(server, and(eq(analyticsEvents.name, 'call_back_requested')))).length).toBeGreaterThan(0);
 
   // Staff open the dashboard for today.
   const username = `owner-${suffix}`;
   await createAccount(db, username, 'a long admin password for e2e');
   await page.goto(`${server.url}/admin/analytics`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('a long admin password for e2e');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(SIGN_IN_COPY.username).fill(username);
+  await page.getByLabel(SIGN_IN_COPY.password).fill('a long admin password for e2e');
+  await page.getByRole('button', { name: SIGN_IN_COPY.submit }).click();
   await page.getByRole('link', { name: 'Last 7 days' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
   await expect(page.locator('[data-figure="visits"] [data-value]')).toBeVisible();
@@ -244,6 +252,15 @@ test.describe('reconciliation', () => {
   await expect(assistant).toContainText(`Demo forms started${raw.forms}`);
   await expect(page.getByRole('region', { name: 'Speed to lead' })).toContainText('Calls placed1');
   await expect(page.getByRole('region', { name: 'Speed to lead' })).toContainText(/Median\d+ s/);
+  const salesLine = await one<Record<string, number>>(sql`
+    select count(*)::int as attempts, count(distinct a.lead_id) filter (where a.outcome = 'answered-by-person')::int as reached
+    from call_attempts a join leads l on l.id = a.lead_id where not l.is_spam and l.created_at >= ${today}::date`);
+  const salesLineRegion = page.getByRole('region', { name: 'Sales line', exact: true });
+  await expect(salesLineRegion).toContainText(`Call-backs requested${outcomes.requested}`);
+  await expect(salesLineRegion).toContainText(`Attempts (calls)${salesLine.attempts}`);
+  await expect(salesLineRegion).toContainText(`Answered by a person${salesLine.reached}`);
+  await expect(salesLineRegion).toContainText(/To first conversation: median\d+ s/);
+  await expect(page.locator('[data-table="sales-line-by-source"]').getByRole('row', { name: /^newsletter/ })).toBeVisible();
 
   // The page passes axe, and each table downloads as CSV with the same figures.
   expect(await axeViolations(page)).toEqual([]);
@@ -257,21 +274,21 @@ test('staff pick a date range by keyboard; a start after the end is explained, a
   await expect(page).toHaveURL(/\/admin\/login\?next=/);
   const username = `range-${randomBytes(3).toString('hex')}`;
   await createAccount(server.database.db, username, 'a long admin password for e2e');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill('a long admin password for e2e');
-  await page.getByLabel('Password').press('Enter');
+  await page.getByLabel(SIGN_IN_COPY.username).fill(username);
+  await page.getByLabel(SIGN_IN_COPY.password).fill('a long admin password for e2e');
+  await page.getByLabel(SIGN_IN_COPY.password).press('Enter');
   await expect(page).toHaveURL(/\/admin\/analytics\?from=2026-01-01&to=2026-01-31$/);
   await expect(page.getByText('2026-01-01 to 2026-01-31 (UTC), compared with 2025-12-01 to 2025-12-31')).toBeVisible();
 
-  await page.getByLabel('From', { exact: true }).fill('2026-02-10');
-  await page.getByLabel('To', { exact: true }).fill('2026-02-01');
-  await page.getByLabel('To', { exact: true }).press('Enter');
+  await page.getByLabel(LEADS_COPY.list.from, { exact: true }).fill('2026-02-10');
+  await page.getByLabel(LEADS_COPY.list.to, { exact: true }).fill('2026-02-01');
+  await page.getByLabel(LEADS_COPY.list.to, { exact: true }).press('Enter');
   await expect(page.getByRole('alert')).toHaveText('Choose a start day on or before the end day.');
-  await expect(page.getByLabel('From', { exact: true })).toHaveAttribute('aria-describedby', 'range-error');
+  await expect(page.getByLabel(LEADS_COPY.list.from, { exact: true })).toHaveAttribute('aria-describedby', 'range-error');
   await expect(page).toHaveURL(/from=2026-01-01&to=2026-01-31$/);
 
-  await page.getByLabel('To', { exact: true }).fill('2026-02-28');
-  await page.getByLabel('To', { exact: true }).press('Enter');
+  await page.getByLabel(LEADS_COPY.list.to, { exact: true }).fill('2026-02-28');
+  await page.getByLabel(LEADS_COPY.list.to, { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/admin\/analytics\?from=2026-02-10&to=2026-02-28$/);
   await expect(page.getByText('2026-02-10 to 2026-02-28 (UTC), compared with 2026-01-22 to 2026-02-09')).toBeVisible();
   await expect(page.locator('[data-table="daily"] tbody tr')).toHaveCount(19);

@@ -58,6 +58,43 @@ export interface FunnelRow extends FunnelCounts {
   key: string;
 }
 
+/**
+ * The sales line (issue 38): what became of the call-backs of the range's leads. Attempts and voicemails count calls;
+ * the other steps count leads (a lead reached twice is reached once).
+ */
+export interface SalesLineCounts {
+  /** Leads who asked for a call-back. */
+  callBacksRequested: number;
+  /** Calls placed for them, first calls and retries. */
+  attempts: number;
+  /** Leads a person answered at some attempt. */
+  answeredByPerson: number;
+  /** Calls that reached an answering machine (a message was left). */
+  voicemails: number;
+  /** Leads handed to a person on the sales line who picked up. */
+  transferred: number;
+  /** Leads who booked a meeting during one of our calls (cancelled meetings not counted). */
+  meetingsFromCall: number;
+}
+export const SALES_LINE_STEPS: readonly { key: keyof SalesLineCounts; label: string }[] = [
+  { key: 'callBacksRequested', label: 'Call-backs requested' },
+  { key: 'attempts', label: 'Attempts (calls)' },
+  { key: 'answeredByPerson', label: 'Answered by a person' },
+  { key: 'voicemails', label: 'Voicemails (calls)' },
+  { key: 'transferred', label: 'Transferred to sales' },
+  { key: 'meetingsFromCall', label: 'Meetings from a call' },
+];
+export interface SalesLineRow extends SalesLineCounts {
+  /** A source, as in the funnel by source, or a week's Monday. */
+  key: string;
+}
+/** Seconds from the form to a moment of the call-back, over the range's leads that reached it. */
+export interface SpeedFigures {
+  leads: number;
+  medianSeconds: number | null;
+  p95Seconds: number | null;
+}
+
 export interface AnalyticsReport {
   range: ReportRange;
   /** The same number of days just before. */
@@ -75,20 +112,38 @@ export interface AnalyticsReport {
   /** Seconds from a lead's form to its call-back being placed. */
   speedToLead: { calls: number; medianSeconds: number | null; p95Seconds: number | null };
   unansweredQuestions: { question: string; count: number }[];
+  salesLineTotals: SalesLineCounts;
+  salesLineBySource: SalesLineRow[];
+  salesLineByWeek: SalesLineRow[];
+  /** From the form to the first call placed, and to the first call a person answered. */
+  salesLineSpeed: { firstAttempt: SpeedFigures; firstConversation: SpeedFigures };
 }
 
 /** The tables of the report, each exportable as CSV (GET /api/admin/analytics/<name>.csv). */
-export const REPORT_TABLES = ['daily', 'top-pages', 'campaigns', 'funnel-by-source', 'funnel-by-landing-page', 'funnel-by-week', 'unanswered-questions'] as const;
+export const REPORT_TABLES = [
+  'daily',
+  'top-pages',
+  'campaigns',
+  'funnel-by-source',
+  'funnel-by-landing-page',
+  'funnel-by-week',
+  'sales-line-by-source',
+  'sales-line-by-week',
+  'unanswered-questions',
+] as const;
 export type ReportTable = (typeof REPORT_TABLES)[number];
 
 const FUNNEL_COLUMNS = ['visits', 'engagedVisits', 'leads', 'callBacksRequested', 'callsPlaced', 'callsAnswered'] as const;
+const SALES_LINE_COLUMNS = SALES_LINE_STEPS.map((step) => step.key);
 
 /** A table of the report as a header and rows: what the CSV export writes and the dashboard's tables show. */
 export function reportTable(report: AnalyticsReport, table: ReportTable): { header: string[]; rows: (string | number)[][] } {
-  const funnel = (keyName: string, rows: FunnelRow[]) => ({
-    header: [keyName, ...FUNNEL_COLUMNS],
-    rows: rows.map((row) => [row.key, ...FUNNEL_COLUMNS.map((column) => row[column])]),
+  const keyed = <Row extends { key: string }>(keyName: string, columns: readonly (keyof Row & string)[], rows: Row[]) => ({
+    header: [keyName, ...columns],
+    rows: rows.map((row) => [row.key, ...columns.map((column) => row[column] as number)]),
   });
+  const funnel = (keyName: string, rows: FunnelRow[]) => keyed(keyName, FUNNEL_COLUMNS, rows);
+  const salesLine = (keyName: string, rows: SalesLineRow[]) => keyed(keyName, SALES_LINE_COLUMNS, rows);
   switch (table) {
     case 'daily':
       return { header: ['day', 'visits', 'pageViews'], rows: report.daily.map((row) => [row.day, row.visits, row.pageViews]) };
@@ -105,6 +160,10 @@ export function reportTable(report: AnalyticsReport, table: ReportTable): { head
       return funnel('landingPage', report.funnelByLandingPage);
     case 'funnel-by-week':
       return funnel('week', report.funnelByWeek);
+    case 'sales-line-by-source':
+      return salesLine('source', report.salesLineBySource);
+    case 'sales-line-by-week':
+      return salesLine('week', report.salesLineByWeek);
     case 'unanswered-questions':
       return { header: ['question', 'count'], rows: report.unansweredQuestions.map((row) => [row.question, row.count]) };
   }

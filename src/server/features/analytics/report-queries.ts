@@ -1,5 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { OTHER_NAME, type AnalyticsReport, type FunnelCounts, type FunnelRow, type PeriodTotals, type ReportRange } from '../../../shared/analytics/analytics-report.ts';
+import {
+  OTHER_NAME,
+  SALES_LINE_STEPS,
+  type AnalyticsReport,
+  type FunnelCounts,
+  type FunnelRow,
+  type PeriodTotals,
+  type ReportRange,
+  type SalesLineCounts,
+  type SalesLineRow,
+  type SpeedFigures,
+} from '../../../shared/analytics/analytics-report.ts';
 import type { AnalyticsBounds } from '../../config/analytics-bounds.ts';
 import type { Database } from '../../db/connection.ts';
 import { addDays } from './rollups.ts';
@@ -63,6 +74,11 @@ interface LeadGroup {
   call_backs_requested: number;
   calls_placed: number;
   calls_answered: number;
+  call_attempts: number;
+  answered_by_person: number;
+  voicemails: number;
+  transferred: number;
+  meetings_from_call: number;
 }
 
 /**
@@ -77,29 +93,47 @@ function leadGroups(db: Runner, range: ReportRange, withFunnel = true): Promise<
   return rowsOf<LeadGroup>(
     db,
     sql`select ${label} as grouping, ${key} as key, sum(leads)::int as leads, sum(call_backs_requested)::int as call_backs_requested,
-        sum(calls_placed)::int as calls_placed, sum(calls_answered)::int as calls_answered
+        sum(calls_placed)::int as calls_placed, sum(calls_answered)::int as calls_answered, sum(call_attempts)::int as call_attempts,
+        sum(answered_by_person)::int as answered_by_person, sum(voicemails)::int as voicemails, sum(transferred)::int as transferred,
+        sum(meetings_from_call)::int as meetings_from_call
       from (select coalesce(nullif(utm_source, ''), nullif(referrer_host, ''), case when landing_page = '' then '(not tracked)' else '(direct)' end) as src,
               coalesce(nullif(landing_page, ''), '(not tracked)') as lp, day - extract(isodow from day)::int + 1 as wk,
-              leads, call_backs_requested, calls_placed, calls_answered
+              leads, call_backs_requested, calls_placed, calls_answered, call_attempts, answered_by_person, voicemails, transferred, meetings_from_call
             from analytics_daily_leads where day between ${range.from}::date and ${range.to}::date) l
       ${grouped}`,
   );
 }
 
-const emptyFunnel = (): FunnelCounts => ({ visits: 0, engagedVisits: 0, leads: 0, callBacksRequested: 0, callsPlaced: 0, callsAnswered: 0 });
-const FUNNEL_COUNTS = Object.keys(emptyFunnel()) as (keyof FunnelCounts)[];
+/** A row of the funnel and of the sales line at once: both are named and grouped the same way. */
+type CountsRow = FunnelRow & SalesLineCounts;
+type Counts = Omit<CountsRow, 'key'>;
+const emptyCounts = (): Counts => ({
+  visits: 0,
+  engagedVisits: 0,
+  leads: 0,
+  callBacksRequested: 0,
+  callsPlaced: 0,
+  callsAnswered: 0,
+  attempts: 0,
+  answeredByPerson: 0,
+  voicemails: 0,
+  transferred: 0,
+  meetingsFromCall: 0,
+});
+const COUNTS = Object.keys(emptyCounts()) as (keyof Counts)[];
+const FUNNEL_KEYS = ['visits', 'engagedVisits', 'leads', 'callBacksRequested', 'callsPlaced', 'callsAnswered'] as const satisfies readonly (keyof FunnelCounts)[];
 
 /** Names that are ours, not a visitor's: always shown. */
 const OUR_NAMES: ReadonlySet<string> = new Set(['(direct)', '(not tracked)', OTHER_NAME]);
 
 /** Rows under the name `nameOf` gives them, those that share one added together. */
-function renamed(rows: FunnelRow[], nameOf: (row: FunnelRow) => string): FunnelRow[] {
-  const byName = new Map<string, FunnelRow>();
+function renamed(rows: CountsRow[], nameOf: (row: CountsRow) => string): CountsRow[] {
+  const byName = new Map<string, CountsRow>();
   for (const row of rows) {
     const key = nameOf(row);
     const into = byName.get(key);
     if (!into) byName.set(key, { ...row, key });
-    else for (const count of FUNNEL_COUNTS) into[count] += row[count];
+    else for (const count of COUNTS) into[count] += row[count];
   }
   return [...byName.values()];
 }
@@ -108,30 +142,57 @@ function renamed(rows: FunnelRow[], nameOf: (row: FunnelRow) => string): FunnelR
  * Who the dashboard names: a source with at least `minVisitsNamed` visits in the range (a lead's source the visits do
  * not name is one of those below it), and a landing page that is one of our pages; the rest are "(other)".
  */
-function namedRows(rows: FunnelRow[], grouping: Grouping, minVisitsNamed: number): FunnelRow[] {
+function namedRows(rows: CountsRow[], grouping: Grouping, minVisitsNamed: number): CountsRow[] {
   if (grouping === 'source') return renamed(rows, (row) => (OUR_NAMES.has(row.key) || row.visits >= minVisitsNamed ? row.key : OTHER_NAME));
   if (grouping === 'landingPage') return renamed(rows, (row) => (OUR_NAMES.has(row.key) ? row.key : trackedPathOf(row.key)));
   return rows;
 }
 
-function funnelOf(visits: VisitGroup[], leads: LeadGroup[], grouping: Grouping, minVisitsNamed: number): FunnelRow[] {
-  const byKey = new Map<string, FunnelRow>();
-  const row = (key: string) => byKey.get(key) ?? byKey.set(key, { key, ...emptyFunnel() }).get(key)!;
+/** The funnel and the sales line of one grouping, every row named as the dashboard names it; unsorted. */
+function countsOf(visits: VisitGroup[], leads: LeadGroup[], grouping: Grouping, minVisitsNamed: number): CountsRow[] {
+  const byKey = new Map<string, CountsRow>();
+  const row = (key: string) => byKey.get(key) ?? byKey.set(key, { key, ...emptyCounts() }).get(key)!;
   for (const visit of visits) {
     if (visit.grouping === grouping) Object.assign(row(visit.key ?? ''), { visits: visit.visits, engagedVisits: visit.engaged_visits });
   }
   for (const lead of leads) {
     if (lead.grouping !== grouping) continue;
     Object.assign(row(lead.key ?? ''), {
+      ...salesLineOf(lead),
       leads: lead.leads,
-      callBacksRequested: lead.call_backs_requested,
       callsPlaced: lead.calls_placed,
       callsAnswered: lead.calls_answered,
     });
   }
-  const sorted = namedRows([...byKey.values()], grouping, minVisitsNamed);
-  if (grouping === 'week') return sorted.sort((a, b) => a.key.localeCompare(b.key));
-  return sorted.sort((a, b) => b.visits - a.visits || b.leads - a.leads || a.key.localeCompare(b.key)).slice(0, TOP_ROWS);
+  return namedRows([...byKey.values()], grouping, minVisitsNamed);
+}
+
+function salesLineOf(lead: LeadGroup | undefined): SalesLineCounts {
+  return {
+    callBacksRequested: lead?.call_backs_requested ?? 0,
+    attempts: lead?.call_attempts ?? 0,
+    answeredByPerson: lead?.answered_by_person ?? 0,
+    voicemails: lead?.voicemails ?? 0,
+    transferred: lead?.transferred ?? 0,
+    meetingsFromCall: lead?.meetings_from_call ?? 0,
+  };
+}
+
+const byWeek = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key);
+
+function funnelOf(rows: CountsRow[], grouping: Grouping): FunnelRow[] {
+  const funnel = rows.map((row) => ({ key: row.key, ...Object.fromEntries(FUNNEL_KEYS.map((name) => [name, row[name]])) }) as FunnelRow);
+  if (grouping === 'week') return funnel.sort(byWeek);
+  return funnel.sort((a, b) => b.visits - a.visits || b.leads - a.leads || a.key.localeCompare(b.key)).slice(0, TOP_ROWS);
+}
+
+/** The sales line of the groups whose leads asked for a call-back. */
+function salesLineRowsOf(rows: CountsRow[], grouping: 'source' | 'week'): SalesLineRow[] {
+  const salesLine = rows
+    .filter((row) => row.callBacksRequested > 0 || row.attempts > 0)
+    .map((row) => ({ key: row.key, ...Object.fromEntries(SALES_LINE_STEPS.map(({ key }) => [key, row[key]])) }) as SalesLineRow);
+  if (grouping === 'week') return salesLine.sort(byWeek);
+  return salesLine.sort((a, b) => b.callBacksRequested - a.callBacksRequested || b.meetingsFromCall - a.meetingsFromCall || a.key.localeCompare(b.key)).slice(0, TOP_ROWS);
 }
 
 async function eventCountsOf(db: Runner, range: ReportRange) {
@@ -222,8 +283,41 @@ async function speedToLeadOf(db: Runner, range: ReportRange): Promise<AnalyticsR
       from leads l join lead_calls lc on lc.lead_id = l.id
       where not l.is_spam and lc.placed_at is not null and l.created_at >= ${start}::timestamptz and l.created_at < ${end}::timestamptz`,
   );
-  const seconds = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
-  return { calls: row?.calls ?? 0, medianSeconds: seconds(row?.median), p95Seconds: seconds(row?.p95) };
+  return { calls: row?.calls ?? 0, medianSeconds: secondsOf(row?.median), p95Seconds: secondsOf(row?.p95) };
+}
+
+/** A percentile as PostgreSQL returns it (a double, or text through some drivers), to a tenth of a second. */
+const secondsOf = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
+
+/**
+ * The sales line's speed: for the range's leads that reached it, the seconds from the form to the first call placed and
+ * to the first call a person answered (median and 95th percentile).
+ */
+async function salesLineSpeedOf(db: Runner, range: ReportRange): Promise<AnalyticsReport['salesLineSpeed']> {
+  const { start, end } = bounds(range);
+  const [row] = await rowsOf<Record<'attempted' | 'conversed', number> & Record<'attempt_median' | 'attempt_p95' | 'conversation_median' | 'conversation_p95', number | string | null>>(
+    db,
+    sql`with firsts as (
+        select extract(epoch from min(ca.placed_at) - l.created_at) as to_attempt,
+          extract(epoch from min(coalesce(ca.started_at, ca.placed_at)) filter (where ca.outcome = 'answered-by-person') - l.created_at) as to_conversation
+        from leads l join call_attempts ca on ca.lead_id = l.id
+        where not l.is_spam and l.created_at >= ${start}::timestamptz and l.created_at < ${end}::timestamptz
+        group by l.id, l.created_at)
+      select count(to_attempt)::int as attempted, count(to_conversation)::int as conversed,
+        percentile_cont(0.5) within group (order by to_attempt) as attempt_median, percentile_cont(0.95) within group (order by to_attempt) as attempt_p95,
+        percentile_cont(0.5) within group (order by to_conversation) as conversation_median,
+        percentile_cont(0.95) within group (order by to_conversation) as conversation_p95
+      from firsts`,
+  );
+  const figures = (leads: number | undefined, median: number | string | null | undefined, p95: number | string | null | undefined): SpeedFigures => ({
+    leads: leads ?? 0,
+    medianSeconds: secondsOf(median),
+    p95Seconds: secondsOf(p95),
+  });
+  return {
+    firstAttempt: figures(row?.attempted, row?.attempt_median, row?.attempt_p95),
+    firstConversation: figures(row?.conversed, row?.conversation_median, row?.conversation_p95),
+  };
 }
 
 /** The chat's questions it could not answer from the site's content, most asked first (the assistant keeps them). */
@@ -261,12 +355,14 @@ async function readOnly<T>(db: Database, queries: (tx: Runner) => Promise<T>): P
  */
 export async function analyticsReport(db: Database, range: ReportRange, { minVisitsNamed }: Pick<AnalyticsBounds, 'minVisitsNamed'>): Promise<AnalyticsReport> {
   const previousRange = previousRangeOf(range);
-  const [[visits, events, topPages], [leads, campaigns], [previousVisits, previousLeads, previousEvents], [speedToLead, unansweredQuestions]] = await Promise.all([
+  const [[visits, events, topPages], [leads, campaigns], [previousVisits, previousLeads, previousEvents], [speedToLead, salesLineSpeed, unansweredQuestions]] = await Promise.all([
     readOnly(db, async (tx) => [await visitGroups(tx, range), await eventCountsOf(tx, range), await topPagesOf(tx, range)] as const),
     readOnly(db, async (tx) => [await leadGroups(tx, range), await campaignsOf(tx, range, minVisitsNamed)] as const),
     readOnly(db, async (tx) => [await visitGroups(tx, previousRange, false), await leadGroups(tx, previousRange, false), await eventCountsOf(tx, previousRange)] as const),
-    readOnly(db, async (tx) => [await speedToLeadOf(tx, range), await unansweredQuestionsOf(tx, range)] as const),
+    readOnly(db, async (tx) => [await speedToLeadOf(tx, range), await salesLineSpeedOf(tx, range), await unansweredQuestionsOf(tx, range)] as const),
   ]);
+  const bySource = countsOf(visits, leads, 'source', minVisitsNamed);
+  const byWeekRows = countsOf(visits, leads, 'week', minVisitsNamed);
   return {
     range,
     previousRange,
@@ -276,10 +372,14 @@ export async function analyticsReport(db: Database, range: ReportRange, { minVis
     previousDaily: dailyOf(previousVisits, previousRange),
     topPages,
     campaigns,
-    funnelBySource: funnelOf(visits, leads, 'source', minVisitsNamed),
-    funnelByLandingPage: funnelOf(visits, leads, 'landingPage', minVisitsNamed),
-    funnelByWeek: funnelOf(visits, leads, 'week', minVisitsNamed),
+    funnelBySource: funnelOf(bySource, 'source'),
+    funnelByLandingPage: funnelOf(countsOf(visits, leads, 'landingPage', minVisitsNamed), 'landingPage'),
+    funnelByWeek: funnelOf(byWeekRows, 'week'),
     speedToLead,
     unansweredQuestions,
+    salesLineTotals: salesLineOf(leads.find((row) => row.grouping === 'all')),
+    salesLineBySource: salesLineRowsOf(bySource, 'source'),
+    salesLineByWeek: salesLineRowsOf(byWeekRows, 'week'),
+    salesLineSpeed,
   };
 }

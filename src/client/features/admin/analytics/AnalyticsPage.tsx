@@ -1,17 +1,16 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { FUNNEL_STEPS, type AnalyticsReport, type FunnelRow, type PeriodTotals, type ReportRange, type ReportTable as TableName } from '../../../../shared/analytics/analytics-report.ts';
+import { FUNNEL_STEPS, type AnalyticsReport, type FunnelRow, type PeriodTotals, type ReportRange } from '../../../../shared/analytics/analytics-report.ts';
 import { apiRequest } from '../../../lib/api-request.ts';
 import { Link, navigate } from '../admin-router.tsx';
 import { errorMessage, useAdminData } from '../use-admin-data.ts';
 import { ANALYTICS_PATH, changeOf, conversionOf, formatDuration, lastDays, rangeFromSearch, rangeQuery } from './analytics-range.ts';
+import { Figures } from './Figures.tsx';
+import { count, csvUrl } from './report-format.ts';
 import { ReportTable, type Column } from './ReportTable.tsx';
+import { SalesLine } from './SalesLine.tsx';
 import { TrendChart } from './TrendChart.tsx';
 
-const number = new Intl.NumberFormat('en-US');
-const count = (value: number) => number.format(value);
-
 const loadReport = async (range: ReportRange) => (await (await apiRequest('GET', `/api/admin/analytics?${rangeQuery(range)}`)).json()) as AnalyticsReport;
-const csvUrl = (table: TableName, range: ReportRange) => `/api/admin/analytics/${table}.csv?${rangeQuery(range)}`;
 
 const PRESETS = [7, 30, 90, 365] as const;
 
@@ -153,19 +152,6 @@ const funnelColumns = (keyHeader: string): Column<FunnelRow>[] => [
   ...FUNNEL_STEPS.map((step) => ({ header: step.label, cell: (row: FunnelRow) => count(row[step.key]), numeric: true })),
   { header: 'Visit to lead', cell: (row) => conversionOf(row.leads, row.visits), numeric: true },
 ];
-
-function Figures({ items }: { items: [string, string][] }) {
-  return (
-    <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
-      {items.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-slate-600">{term}</dt>
-          <dd className="text-right font-semibold text-navy-900 tabular-nums">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
 
 function Tables({ report }: { report: AnalyticsReport }) {
   const { range } = report;
@@ -315,6 +301,7 @@ function Report({ report }: { report: AnalyticsReport }) {
           />
         </section>
       </div>
+      <SalesLine report={report} />
       <Tables report={report} />
     </div>
   );
