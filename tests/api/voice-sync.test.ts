@@ -32,7 +32,8 @@ interface SyncedAssistant extends FakeResource {
   model: { toolIds: string[]; messages: { content: string }[]; tools?: { destinations: { message: string }[] }[] };
   analysisPlan: { structuredDataPlan: { schema: { properties: Record<string, { type: string }> } } };
   artifactPlan: unknown;
-  voicemailDetection: unknown;
+  voicemailDetection?: unknown;
+  voicemailMessage?: string;
 }
 interface SyncedTool extends FakeResource {
   function: { name: string };
@@ -127,7 +128,9 @@ describe('npm run voice:sync and voice:check against the fake provider', () => {
     expect(byKey(provider, 'call-back.es').model.tools?.[0]?.destinations[0]?.message).toMatch(/le comunico con una persona de nuestro equipo de ventas/);
     expect(callBack.analysisPlan.structuredDataPlan.schema.properties.doNotCall?.type).toBe('boolean');
     expect(callBack.artifactPlan).toEqual({ recordingEnabled: true });
-    expect(callBack.voicemailDetection).toEqual({ provider: 'vapi' });
+    // On a machine it leaves one short message that says who called, why, and the lead's booking address (issue 38).
+    expect(callBack.voicemailDetection).toEqual({ provider: 'vapi', beepMaxAwaitSeconds: 25 });
+    expect(callBack.voicemailMessage).toMatch(/^Hi \{\{firstName\}\}, this is the AI assistant of Harborline .*demo request.* go to \{\{bookingAddress\}\}, or call us at /);
     // The prompt quotes the content model's prices, with nothing left unfilled.
     const prompt = callBack.model.messages[0]!.content;
     expect(prompt).toContain(PRICES.monthlyFrom);
@@ -174,6 +177,9 @@ describe('npm run voice:sync and voice:check against the fake provider', () => {
     callBack.server = { url: 'https://old.example.test/api/voice/events' };
     callBack.serverMessages = ['status-update', 'tool-calls'];
     toolNamed(provider, 'bookMeeting').function.name = 'bookMeting';
+    const spanishCallBack = byKey(provider, 'call-back.es');
+    delete spanishCallBack.voicemailDetection;
+    spanishCallBack.voicemailMessage = 'Hola, llámenos.';
 
     const check = await run('check', env);
     expect(check.code).toBe(1);
@@ -182,6 +188,8 @@ describe('npm run voice:sync and voice:check against the fake provider', () => {
     expect(check.output).toContain('Assistant call-back.en does not send end-of-call-report server messages');
     expect(check.output).toContain('can call bookMeting, which our server does not answer');
     expect(check.output).toContain('lacks the tool bookMeeting that our server answers');
+    expect(check.output).toContain('Assistant call-back.es has no voicemail detection: on an answering machine it would talk to the greeting');
+    expect(check.output).toContain("Assistant call-back.es's voicemail message does not say {{bookingAddress}}");
 
     const plan = await run('sync', env);
     expect(plan.output).toContain('~ update tool bookMeeting');

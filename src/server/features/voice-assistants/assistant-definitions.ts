@@ -47,6 +47,21 @@ const transferSchema = z.strictObject({
 });
 export type AssistantTransfer = z.infer<typeof transferSchema>;
 
+/**
+ * Voicemail (issue 38): the provider's answering-machine detection (its own, Google's, OpenAI's or Twilio's) and the
+ * one short message left on a machine, after which the call ends with endedReason "voicemail" (an attempt, retried).
+ */
+const voicemailSchema = z.strictObject({
+  detection: z.enum(['vapi', 'google', 'openai', 'twilio']),
+  /** The longest wait for the beep before the message is spoken (the provider's default and maximum: 30). */
+  beepMaxAwaitSeconds: z.number().min(0).max(30).optional(),
+  /** About 20 seconds spoken at most: who called, why, and how to book. */
+  message: z.string().min(1).max(400),
+});
+
+/** The variable the call-back's voicemail must say: the lead's short booking address (call-back-channel.ts). */
+export const BOOKING_ADDRESS_VARIABLE = '{{bookingAddress}}';
+
 /** The front matter of voice/assistants/<role>.<language>.md; the Markdown below it is the system prompt. */
 const frontMatterSchema = z.strictObject({
   name: z.string().min(1).max(40),
@@ -65,7 +80,7 @@ const frontMatterSchema = z.strictObject({
     })
     .default({ summary: false }),
   recording: z.boolean().default(false),
-  voicemail: z.strictObject({ detection: z.string().min(1), message: z.string().min(1) }).optional(),
+  voicemail: voicemailSchema.optional(),
   transfer: transferSchema.optional(),
   endCallPhrases: z.array(z.string().min(1)).optional(),
   maxDurationSeconds: z.number().int().min(10).max(43_200).optional(),
@@ -104,6 +119,9 @@ export function parseAssistantFile(file: string, text: string, toolNames: readon
   const unknownTools = [...new Set([...parsed.data.tools, ...evalTools])].filter((tool) => !toolNames.includes(tool));
   if (unknownTools.length > 0) {
     throw new Error(`${file}: our server answers no tool named ${unknownTools.join(', ')} (it answers ${toolNames.join(', ')}: src/server/features/booking/voice-tools.ts, src/server/features/call-back/transfer-tool.ts).`);
+  }
+  if (role === 'call-back' && !parsed.data.voicemail?.message.includes(BOOKING_ADDRESS_VARIABLE)) {
+    throw new Error(`${file}: a call-back leaves a voicemail that says how to book: set voicemail.detection and a voicemail.message with ${BOOKING_ADDRESS_VARIABLE}.`);
   }
   const facts = groundingVariables(language as Locale);
   const prompt = fillGrounding(match[2]!.trim(), facts, file);

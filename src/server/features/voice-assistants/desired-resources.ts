@@ -139,7 +139,7 @@ export function desiredAssistant(definition: AssistantDefinition, settings: Sync
       structuredDataPlan: definition.analysis.structuredData ? { enabled: true, schema: definition.analysis.structuredData } : { enabled: false },
     },
     artifactPlan: { recordingEnabled: definition.recording },
-    voicemailDetection: definition.voicemail && { provider: definition.voicemail.detection },
+    voicemailDetection: definition.voicemail && defined({ provider: definition.voicemail.detection, beepMaxAwaitSeconds: definition.voicemail.beepMaxAwaitSeconds }),
     voicemailMessage: definition.voicemail?.message,
     endCallPhrases: definition.endCallPhrases,
     maxDurationSeconds: definition.maxDurationSeconds,

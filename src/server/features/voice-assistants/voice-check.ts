@@ -1,5 +1,5 @@
 import type { VoiceState } from '../../config/voice-state.ts';
-import type { AssistantDefinition } from './assistant-definitions.ts';
+import { BOOKING_ADDRESS_VARIABLE, type AssistantDefinition } from './assistant-definitions.ts';
 import { eventsUrlOf, toolDefinitionsOf, type SyncSettings } from './desired-resources.ts';
 import type { ProviderResource, VoiceProviderResources } from './provider-resources.ts';
 import { functionNameOf, serverUrlOf, syncVoiceProvider, type SyncStep } from './voice-sync.ts';
@@ -37,6 +37,20 @@ function stepProblem(step: SyncStep): string {
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
+/** A call-back that reaches a machine must know it and leave the message that says how to book (issue 38). */
+function voicemailProblems(name: string, assistant: ProviderResource): string[] {
+  const detection = assistant.voicemailDetection;
+  const problems: string[] = [];
+  if (typeof record(detection).provider !== 'string') {
+    problems.push(`${name} has no voicemail detection: on an answering machine it would talk to the greeting, and the call would count as answered.`);
+  }
+  const message = assistant.voicemailMessage;
+  if (typeof message !== 'string' || !message.includes(BOOKING_ADDRESS_VARIABLE)) {
+    problems.push(`${name}'s voicemail message does not say ${BOOKING_ADDRESS_VARIABLE}: a lead who missed the call would not hear how to book.`);
+  }
+  return problems;
+}
+
 /** What our server needs of one assistant as the provider holds it, in words. */
 function serverNeedProblems(definition: AssistantDefinition, assistant: ProviderResource, tools: readonly ProviderResource[], credentials: readonly ProviderResource[], settings: SyncSettings): string[] {
   const problems: string[] = [];
@@ -72,6 +86,7 @@ function serverNeedProblems(definition: AssistantDefinition, assistant: Provider
     problems.push(`${name} lacks the tool ${toolName} that our server answers and ${definition.file} gives it.`);
   }
 
+  if (definition.role === 'call-back') problems.push(...voicemailProblems(name, assistant));
   if (definition.role === 'call-back') {
     const plan = record(record(assistant.analysisPlan).structuredDataPlan);
     const doNotCall = record(record(record(plan.schema).properties).doNotCall);
