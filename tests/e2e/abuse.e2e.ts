@@ -4,6 +4,7 @@ import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
 import { leads } from '../../src/server/db/schema.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { expect, test } from './fixtures.ts';
+import { SITE_CHROME } from '../../src/shared/content/site-chrome.ts';
 
 async function openForm(page: Page, baseURL: string) {
   await page.goto(`${baseURL}/#contact`);
@@ -78,7 +79,7 @@ test.describe('abuse protection in the browser', () => {
     // People never meet it: off screen, hidden from assistive technology, out of the tab order.
     await expect(honeypot).toHaveAttribute('tabindex', '-1');
     await expect(honeypot).toHaveAttribute('autocomplete', 'off');
-    await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: SITE_CHROME.honeypot.label })).toHaveCount(0);
     const box = await honeypot.boundingBox();
     expect(box === null || box.x + box.width <= 0).toBe(true);
 

@@ -94,7 +94,7 @@ for (const { name, viewport, mobile } of VIEWPORTS) {
       for (const path of ['/', '/news']) {
         await page.goto(path);
         await page.keyboard.press('Tab');
-        const skip = page.getByRole('link', { name: 'Skip to main content' });
+        const skip = page.getByRole('link', { name: SITE_CHROME.document.skipLink });
         await expect(skip).toBeFocused();
         const stop = (await focusStop(page))!;
         expect(stop.right - stop.left, 'the skip link is shown, not clipped').toBeGreaterThan(100);

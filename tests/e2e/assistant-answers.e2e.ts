@@ -4,7 +4,8 @@ import { assistantUnansweredQuestions, leads } from '../../src/server/db/schema.
 import { axeViolations } from './a11y-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
-import { ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
+import { ASSISTANT_COPY, CHAT_LEAD_COPY } from '../../src/shared/content/assistant.ts';
+import { FORM_CHROME } from '../../src/shared/content/form-chrome.ts';
 
 const launcher = (page: Page) => page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel });
 const panel = (page: Page) => page.getByRole('dialog', { name: /AI Assistant/ });
@@ -15,8 +16,8 @@ async function ask(page: Page, text: string) {
   // The greeting comes first; count replies after it.
   await expect(conversation(page).locator('li[data-role="assistant"]').first()).toBeVisible();
   const replies = await conversation(page).locator('li[data-role="assistant"]').count();
-  await panel(page).getByRole('textbox', { name: 'Message' }).fill(text);
-  await panel(page).getByRole('textbox', { name: 'Message' }).press('Enter');
+  await panel(page).getByRole('textbox', { name: ASSISTANT_COPY.messageLabel }).fill(text);
+  await panel(page).getByRole('textbox', { name: ASSISTANT_COPY.messageLabel }).press('Enter');
   await expect(conversation(page).locator('li[data-role="assistant"]')).toHaveCount(replies + 1, { timeout: 10_000 });
 }
 
@@ -47,7 +48,7 @@ test.describe('the assistant answers from the site', () => {
     const question = `What's the weather in Miami today? mail me at sam.${Date.now()}@example.com`;
     await ask(page, question);
     await expect(lastReply(page)).toContainText("I can't help with that here");
-    await expect(lastReply(page).getByRole('link', { name: 'Open the demo request form' })).toHaveAttribute('href', '/#contact');
+    await expect(lastReply(page).getByRole('link', { name: ASSISTANT_COPY.demoFormLink })).toHaveAttribute('href', '/#contact');
     await expect
       .poll(async () => (await server.database.db.select().from(assistantUnansweredQuestions)).map((row) => row.questionText))
       .toContain("What's the weather in Miami today? mail me at [email]");
@@ -60,17 +61,17 @@ test.describe('the assistant answers from the site', () => {
     // Not a booking request ("book a demo" offers the free times: assistant-booking.e2e.ts): the demo reply and its form.
     await ask(page, 'What are the next steps?');
     await expect(lastReply(page)).toContainText('free, personalized demo');
-    await lastReply(page).getByRole('button', { name: 'Leave your details here' }).click();
+    await lastReply(page).getByRole('button', { name: ASSISTANT_COPY.leadFormOpen }).click();
     const form = panel(page).getByRole('form', { name: /Leave your details/ });
-    await form.getByRole('button', { name: 'Send my details' }).click();
+    await form.getByRole('button', { name: CHAT_LEAD_COPY.submit }).click();
     await expect(form.getByRole('textbox', { name: /Your name/ })).toBeFocused();
-    await expect(form.getByText('Please agree so that we may contact you')).toBeVisible();
+    await expect(form.getByText(FORM_CHROME.validation.chatConsent)).toBeVisible();
     expect(await axeViolations(page, { include: '[data-island="assistant"]' })).toEqual([]);
 
     await form.getByRole('textbox', { name: /Your name/ }).fill('Dana Whitfield');
     await form.getByRole('textbox', { name: /E-mail or phone/ }).fill('dana@whitfield-dental.com');
     await form.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
-    await form.getByRole('button', { name: 'Send my details' }).click();
+    await form.getByRole('button', { name: CHAT_LEAD_COPY.submit }).click();
     await expect(panel(page).getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
     expect(await axeViolations(page, { include: '[data-island="assistant"]' })).toEqual([]);
 

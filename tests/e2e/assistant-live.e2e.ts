@@ -12,8 +12,8 @@ const replies = (page: Page) => page.getByRole('log', { name: ASSISTANT_COPY.con
 async function ask(page: Page, text: string) {
   await expect(replies(page).first()).toBeVisible();
   const before = await replies(page).count();
-  await panel(page).getByRole('textbox', { name: 'Message' }).fill(text);
-  await panel(page).getByRole('textbox', { name: 'Message' }).press('Enter');
+  await panel(page).getByRole('textbox', { name: ASSISTANT_COPY.messageLabel }).fill(text);
+  await panel(page).getByRole('textbox', { name: ASSISTANT_COPY.messageLabel }).press('Enter');
   await expect(replies(page)).toHaveCount(before + 1, { timeout: 10_000 });
   return replies(page).last();
 }

@@ -8,6 +8,8 @@ import { CHROMIUM_ARGS, resolveChromiumExecutable } from './browser.ts';
 import { expect, test } from './fixtures.ts';
 import { animationsFinished } from './settling.ts';
 import { ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
+import { SITE_CHROME } from '../../src/shared/content/site-chrome.ts';
+import { headerLabel } from './nav-labels.ts';
 
 // A fake microphone; each test decides whether the site may use it (context.grantPermissions).
 test.use({
@@ -19,7 +21,7 @@ const VOICE_ERROR = "Sorry, I'm having trouble with the voice connection. Please
 
 const launcher = (page: Page) => page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel });
 const panel = (page: Page) => page.getByRole('dialog', { name: /AI Assistant/ });
-const messageBox = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const messageBox = (page: Page) => page.getByRole('textbox', { name: ASSISTANT_COPY.messageLabel });
 const conversation = (page: Page) => page.getByRole('log', { name: ASSISTANT_COPY.conversationLabel });
 
 /** Built file names of the widget's lazy chunks, from Vite's manifest. */
@@ -196,7 +198,7 @@ test.describe('assistant widget', () => {
     await expect(conversation(page).locator('li[data-role="user"]')).toHaveText(/Hello\s+what does it cost\?/);
     const reply = conversation(page).getByText(/one-time setup and implementation fee of \$2,500 - \$10,000/);
     await expect(reply).toBeVisible({ timeout: 5000 });
-    await expect(conversation(page).getByText('Assistant is typing…')).toHaveCount(0);
+    await expect(conversation(page).getByText(ASSISTANT_COPY.typing)).toHaveCount(0);
 
     const timeline = await page.evaluate(() => (window as unknown as { chatTimeline: { name: string; at: number }[] }).chatTimeline);
     expect(timeline.map((entry) => entry.name)).toEqual(['sent', 'typing', 'reply']);
@@ -211,9 +213,9 @@ test.describe('assistant widget', () => {
     await openPanel(page);
     await panel(page).getByRole('button', { name: 'Pricing' }).click();
     await expect(conversation(page).getByText(/one-time setup/)).toBeVisible();
-    await expect(conversation(page).getByRole('link', { name: 'Open the demo request form' })).toHaveAttribute('href', '/#contact');
+    await expect(conversation(page).getByRole('link', { name: ASSISTANT_COPY.demoFormLink })).toHaveAttribute('href', '/#contact');
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Solutions' }).click();
+    await page.getByRole('navigation', { name: SITE_CHROME.header.mainNavLabel }).getByRole('link', { name: headerLabel('/solutions') }).click();
     await expect(page).toHaveURL(/\/solutions$/);
     await launcher(page).click();
     await expect(conversation(page).getByText('How much does it cost?')).toBeVisible();
@@ -431,9 +433,9 @@ test.describe('voice against a local fake provider', () => {
     expect(JSON.parse(call!.body)).toMatchObject({ assistantId: 'asst_123' });
 
     await expect(dialog.getByRole('alert')).toHaveText(VOICE_ERROR, { timeout: 20_000 });
-    await expect(dialog.getByText('Live', { exact: true })).toHaveCount(0);
+    await expect(dialog.getByText(ASSISTANT_COPY.live, { exact: true })).toHaveCount(0);
 
-    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await dialog.getByRole('button', { name: ASSISTANT_COPY.retryCall }).click();
     await expect.poll(() => provider.webCalls().length, { timeout: 15_000 }).toBe(before + 2);
     expect(provider.webCalls()[before + 1]!.headers.authorization).toBe('Bearer pk_test_123');
     await expect(dialog.getByRole('alert')).toHaveText(VOICE_ERROR, { timeout: 20_000 });
@@ -447,7 +449,7 @@ test.describe('voice against a local fake provider', () => {
     await panel(page).getByRole('button', { name: ASSISTANT_COPY.startCall }).click();
     await expect(panel(page).getByRole('alert')).toContainText('Microphone access is blocked');
     await expect(panel(page).getByRole('alert')).toContainText('set Microphone to Allow');
-    await expect(panel(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(panel(page).getByRole('button', { name: ASSISTANT_COPY.retryCall })).toBeVisible();
     expect(provider.webCalls().length).toBe(before);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { headerLabel } from './nav-labels.ts';
 
 /** The pages run under the enforced CSP; every browser test fails on a violation (fixtures.ts). */
 
@@ -30,7 +31,7 @@ test('the inline speculation rules are allowed by their hash, and the prefetch t
   const hashes = String(response?.headers()['content-security-policy']).match(/'sha256-[^']+'/g) ?? [];
   expect(await page.locator('script[type="speculationrules"]').count()).toBeGreaterThan(0);
   expect(hashes.length).toBeGreaterThan(0);
-  await page.getByRole('banner').getByRole('link', { name: 'Solutions' }).first().hover();
+  await page.getByRole('banner').getByRole('link', { name: headerLabel('/solutions') }).first().hover();
   // A blocked rule or prefetch is a CSP violation, which fails the test through the console guard.
   await expect.poll(() => prefetches, { timeout: 5_000 }).toContain('/solutions');
 });

@@ -12,7 +12,7 @@ import { siteConfig } from '../../src/shared/site-config.ts';
 import { leads } from '../../src/server/db/schema.ts';
 import { parsePdf } from '../support/pdf.ts';
 import { expect, test } from './fixtures.ts';
-import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
+import { DEMO_FORM_TEXT, INVESTOR_FORM_TEXT } from '../../src/shared/content/forms.ts';
 
 async function download(page: Page, click: () => Promise<void>): Promise<{ download: Download; body: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -143,14 +143,14 @@ test.describe('investor form', () => {
     const email = `investor-${Date.now()}@fund.example`;
     await page.goto('/investors');
     await page.getByRole('button', { name: investorsContent.contact.scheduleLabel }).click();
-    const dialog = page.getByRole('dialog', { name: 'Schedule an investor call' });
+    const dialog = page.getByRole('dialog', { name: INVESTOR_FORM_TEXT.intro.call.title });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel(DEMO_FORM_TEXT.labels.firstName).fill('Avery');
     await dialog.getByLabel(DEMO_FORM_TEXT.labels.lastName).fill('Quinn');
-    await dialog.getByLabel('Email').fill(email);
-    await dialog.getByLabel('Organisation').fill('Harbor Growth Partners');
-    await dialog.getByLabel('Preferred times and topics').fill('Tuesday afternoons; growth plans.');
-    await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+    await dialog.getByLabel(INVESTOR_FORM_TEXT.labels.email).fill(email);
+    await dialog.getByLabel(INVESTOR_FORM_TEXT.labels.company).fill('Harbor Growth Partners');
+    await dialog.getByLabel(INVESTOR_FORM_TEXT.labels.message.call).fill('Tuesday afternoons; growth plans.');
+    await dialog.getByRole('button', { name: INVESTOR_FORM_TEXT.submit }).click();
     await expect(dialog.getByRole('status')).toContainText('Thank you');
 
     const rows = await server.database.db.select().from(leads).where(eq(leads.email, email));
@@ -162,9 +162,9 @@ test.describe('investor form', () => {
   test('Send Message opens the same form as a message to investor relations', async ({ page }) => {
     await page.goto('/investors');
     await page.getByRole('button', { name: investorsContent.contact.messageLabel }).click();
-    const dialog = page.getByRole('dialog', { name: 'Send a message to investor relations' });
+    const dialog = page.getByRole('dialog', { name: INVESTOR_FORM_TEXT.intro.message.title });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByLabel('Message')).toBeVisible();
+    await expect(dialog.getByLabel(INVESTOR_FORM_TEXT.labels.message.message)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

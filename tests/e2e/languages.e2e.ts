@@ -1,5 +1,6 @@
 import { SITE_CONTENT } from '../../src/shared/content/site-content.ts';
 import { expect, test } from './fixtures.ts';
+import { SITE_CHROME } from '../../src/shared/content/site-chrome.ts';
 
 const spanishChrome = SITE_CONTENT.es.chrome;
 
@@ -8,7 +9,7 @@ test.describe('on a wide screen', () => {
 
   test('the switch keeps the visitor on the same page, and the home page remembers the choice', async ({ page }) => {
     await page.goto('/solutions');
-    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.getByRole('navigation', { name: SITE_CHROME.header.mainNavLabel }).waitFor();
     await page.getByRole('link', { name: 'Español' }).click();
     await expect(page).toHaveURL(/\/es\/solutions$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');

@@ -1,6 +1,7 @@
 import { HEADER_LINKS } from '../../src/shared/navigation.ts';
 import { expect, test } from './fixtures.ts';
 import { SITE_CHROME } from '../../src/shared/content/site-chrome.ts';
+import { headerLabel } from './nav-labels.ts';
 
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -8,7 +9,7 @@ test('the mobile menu opens and closes with the toggle, Escape, a tap outside an
   await page.goto('/solutions');
   const toggle = page.getByRole('button', { name: SITE_CHROME.mobileMenu.openMenu });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: SITE_CHROME.header.mainNavLabel })).toBeHidden();
 
   await toggle.click();
   const close = page.getByRole('button', { name: SITE_CHROME.mobileMenu.closeMenu });
@@ -29,12 +30,12 @@ test('the mobile menu opens and closes with the toggle, Escape, a tap outside an
   await expect(page.getByRole('button', { name: SITE_CHROME.mobileMenu.openMenu })).toHaveAttribute('aria-expanded', 'false');
 
   await page.getByRole('button', { name: SITE_CHROME.mobileMenu.openMenu }).click();
-  await menu.getByRole('link', { name: 'Contact' }).click();
+  await menu.getByRole('link', { name: headerLabel('/#contact') }).click();
   await expect(page).toHaveURL(/\/#contact$/);
   await expect(page.getByRole('button', { name: SITE_CHROME.mobileMenu.openMenu })).toHaveAttribute('aria-expanded', 'false');
 
   await page.getByRole('button', { name: SITE_CHROME.mobileMenu.openMenu }).click();
-  await page.locator(`#${menuId}`).getByRole('link', { name: 'About' }).click();
+  await page.locator(`#${menuId}`).getByRole('link', { name: headerLabel('/#about') }).click();
   await expect(page.locator(`#${menuId}`)).toBeHidden();
   await expect(page).toHaveURL(/\/#about$/);
 });
@@ -56,7 +57,7 @@ test.describe('before any script has run', () => {
     await expect(menu).toBeHidden();
 
     await page.getByRole('button', { name: SITE_CHROME.mobileMenu.openMenu }).click();
-    await menu.getByRole('link', { name: 'Solutions' }).click();
+    await menu.getByRole('link', { name: headerLabel('/solutions') }).click();
     await expect(page).toHaveURL(/\/solutions$/);
   });
 });

@@ -1,5 +1,7 @@
 import { ONE_ROUTE_PER_TEMPLATE } from './template-routes.ts';
 import { expect, test } from './fixtures.ts';
+import { SITE_CHROME } from '../../src/shared/content/site-chrome.ts';
+import { headerLabel } from './nav-labels.ts';
 
 /**
  * What the performance budget asks of pages in a real browser: nothing from another host, images
@@ -124,14 +126,14 @@ test.describe('prefetch on intent', () => {
     });
     await page.goto('/news');
     expect(await page.evaluate(() => HTMLScriptElement.supports('speculationrules'))).toBe(true);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Investors' }).hover();
+    await page.getByRole('navigation', { name: SITE_CHROME.header.mainNavLabel }).getByRole('link', { name: headerLabel('/investors') }).hover();
     await expect.poll(() => prefetched).toContain('/investors');
     // Hover a download as long as it took for Investors, then a page link again: once that page's
     // prefetch has been seen, a prefetch of the download would have been too.
     const download = page.locator('a[download]').first();
     await download.hover();
     await page.waitForFunction((since) => performance.now() - since > 1_000, await page.evaluate(() => performance.now()));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Solutions' }).hover();
+    await page.getByRole('navigation', { name: SITE_CHROME.header.mainNavLabel }).getByRole('link', { name: headerLabel('/solutions') }).hover();
     await expect.poll(() => prefetched).toContain('/solutions');
     expect(prefetched.filter((path) => path.startsWith('/downloads/'))).toEqual([]);
   });

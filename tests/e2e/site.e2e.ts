@@ -15,6 +15,8 @@ import { PAGE_ROUTES } from '../../src/shared/routes.ts';
 import { siteConfig } from '../../src/shared/site-config.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
+import { SITE_CHROME } from '../../src/shared/content/site-chrome.ts';
+import { headerLabel } from './nav-labels.ts';
 
 test.describe('every route', () => {
   for (const route of PAGE_ROUTES) {
@@ -143,9 +145,9 @@ test('unknown paths, deep ones too, answer 404 with the Page Not Found card', as
 
 test('header: logo goes home, links reach their pages and anchors land below the fixed header', async ({ page }) => {
   await page.goto('/terms');
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = page.getByRole('navigation', { name: SITE_CHROME.header.mainNavLabel });
   for (const link of HEADER_LINKS) await expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
-  await nav.getByRole('link', { name: 'Industries' }).click();
+  await nav.getByRole('link', { name: headerLabel('/#industries') }).click();
   await expect(page).toHaveURL(/\/#industries$/);
   const headerBottom = await page.locator('header').evaluate((el) => el.getBoundingClientRect().bottom);
   await expect
@@ -155,7 +157,7 @@ test('header: logo goes home, links reach their pages and anchors land below the
   await expect(page).toHaveURL(/\/$/);
   const call = page.locator('header').getByRole('link', { name: new RegExp(`Call us at`) });
   await expect(call).toHaveAttribute('href', `tel:${siteConfig.mainPhone.e164}`);
-  await expect(page.locator('header').getByRole('link', { name: 'Get Started' })).toBeVisible();
+  await expect(page.locator('header').getByRole('link', { name: SITE_CHROME.header.getStarted })).toBeVisible();
 });
 
 test('with JavaScript disabled, pages are readable and navigable', async ({ browser, server }) => {
@@ -164,7 +166,7 @@ test('with JavaScript disabled, pages are readable and navigable', async ({ brow
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(homeContent.hero.highlight);
   await expect(page.locator('#solutions')).toContainText(homeContent.solutions.cards[0].title);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Solutions' }).click();
+  await page.getByRole('navigation', { name: SITE_CHROME.header.mainNavLabel }).getByRole('link', { name: headerLabel('/solutions') }).click();
   await expect(page).toHaveURL(/\/solutions$/);
   await expect(page.locator('main')).toContainText(solutionsContent.categories[0].title);
   await context.close();
