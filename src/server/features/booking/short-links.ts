@@ -73,10 +73,15 @@ async function bookingPageOfCode(db: Database, tokenSecret: string, code: string
  * sales. Each request counts against the client's limit, so codes cannot be tried in bulk.
  */
 export function registerShortLinkRoutes(app: FastifyInstance, deps: { db: Database; tokenSecret: string; now: () => Date; limit: onRequestAsyncHookHandler }) {
-  app.get<{ Params: { code: string } }>(`${SHORT_LINK_PREFIX}:code`, { onRequest: deps.limit }, async (request, reply) => {
-    const code = codeSchema.safeParse(request.params.code.toLowerCase());
-    const target = code.success ? await bookingPageOfCode(deps.db, deps.tokenSecret, code.data, deps.now()) : null;
-    reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
-    return reply.redirect(target ?? BOOKING_PAGE_PATH, 303);
+  void app.register(async (scope) => {
+    scope.addHook('onSend', async (_request, reply) => {
+      // After the site's headers: the answer carries a token in its Location, for no cache and no other site.
+      reply.header('referrer-policy', 'no-referrer').header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    });
+    scope.get<{ Params: { code: string } }>(`${SHORT_LINK_PREFIX}:code`, { onRequest: deps.limit }, async (request, reply) => {
+      const code = codeSchema.safeParse(request.params.code.toLowerCase());
+      const target = code.success ? await bookingPageOfCode(deps.db, deps.tokenSecret, code.data, deps.now()) : null;
+      return reply.redirect(target ?? BOOKING_PAGE_PATH, 303);
+    });
   });
 }
