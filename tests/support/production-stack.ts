@@ -21,6 +21,8 @@ export interface ProductionStack {
   caCertificate: string;
   instances: BuiltServer[];
   databaseUrl: string;
+  /** The instances' Redis keys start with it (a run of its own). */
+  redisKeyPrefix: string;
   /** Everything Caddy wrote. */
   proxyOutput(): string;
   close(): Promise<void>;
@@ -118,7 +120,7 @@ export async function startProductionStack(options: StackOptions): Promise<Produ
     const proxy = (caddy = startCaddy(folder, ports, instances));
     const origin = `https://localhost:${ports.https}`;
     const caCertificate = await proxyReady(origin, join(folder, 'pki', 'authorities', 'local', 'root.crt'), proxy);
-    return { origin, plainOrigin: `http://localhost:${ports.http}`, caCertificate, instances, databaseUrl: database.url, proxyOutput: proxy.output, close };
+    return { origin, plainOrigin: `http://localhost:${ports.http}`, caCertificate, instances, databaseUrl: database.url, redisKeyPrefix: keyPrefix, proxyOutput: proxy.output, close };
   } catch (error) {
     await close();
     throw error;
