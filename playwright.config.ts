@@ -14,6 +14,7 @@ const OWN_WORKER_FILES = [
   '**/admin-leads.e2e.ts',
   '**/admin-meetings.e2e.ts',
   '**/call-back.e2e.ts',
+  '**/call-back-attempts.e2e.ts',
   '**/assistant-live.e2e.ts',
 ];
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { LeadCallBack } from '../../../../shared/leads/lead-model.ts';
 import { showToast } from '../../../components/toast/toast-store.ts';
+import { CallAttemptsList } from './CallAttemptsList.tsx';
 import { CallTransfers } from './CallLearnedPanels.tsx';
 import { leadsApi } from './leads-api.ts';
 import { LEADS_COPY } from './leads-copy.ts';
@@ -134,6 +135,7 @@ export function CallBackPanel({ leadId, callBack, onPlaced }: { leadId: string; 
           <p className="mt-2 whitespace-pre-wrap text-slate-700">{call.transcript}</p>
         </details>
       ) : null}
+      <CallAttemptsList attempts={callBack.attempts} />
       {events.length > 0 ? <CallTimeline events={events} /> : null}
       <CallTransfers transfers={callBack.transfers ?? []} />
       {consent && !callBack.placeRefusal ? (

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import { CALL_CONSENT } from '../../src/shared/content/call-consent.ts';
+import { axeViolations } from './a11y-helpers.ts';
+import { expect } from './fixtures.ts';
+import { testWithFakeProvider } from './provider-fixtures.ts';
+
+const PASSWORD = 'a long admin password for e2e';
+const SERVER_SECRET = 'e2e-vapi-server-secret-for-attempts';
+
+/** This file's server places call-backs through a local fake of the voice provider. */
+const test = testWithFakeProvider({
+  VAPI_PHONE_NUMBER_ID: 'pn_e2e',
+  VAPI_SERVER_SECRET: SERVER_SECRET,
+  CALLBACK_HOURS: '00:00-24:00',
+  LEAD_OUTBOX_POLL_MS: '100',
+});
+
+test('staff see each call attempt on the lead’s page, how it ended, and when the next one is planned (issue 38)', async ({ page, server, provider }) => {
+  test.setTimeout(90_000);
+  const suffix = randomBytes(4).toString('hex');
+  const username = `attempts-${suffix}`;
+  await createAccount(server.database.db, username, PASSWORD);
+
+  const response = await fetch(`${server.url}/api/contacts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Rosa',
+      lastName: 'Marquez',
+      email: `rosa.${suffix}@marquez-law.com`,
+      phone: '(954) 463-0177',
+      company: `Marquez Law ${suffix}`,
+      callConsent: { version: CALL_CONSENT.version, page: '/' },
+    }),
+  });
+  expect(response.status).toBe(201);
+  await expect.poll(() => provider.calls.filter((call) => JSON.stringify(call.body).includes(suffix)).length).toBe(1);
+  const callId = provider.calls.find((call) => JSON.stringify(call.body).includes(suffix))!.id;
+  // An answering machine: the assistant left its message, and the call ended as a voicemail.
+  await expect
+    .poll(async () => (await provider.completeCall(`${server.url}/api/voice/events`, SERVER_SECRET, callId, { endedReason: 'voicemail' })).body.outcome)
+    .toBe('stored');
+
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Search name, e-mail or company').fill(suffix);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: 'Rosa Marquez' }).click();
+
+  const panel = page.getByRole('region', { name: 'AI call-back' });
+  const attempts = panel.getByRole('list', { name: 'Call attempts' }).getByRole('listitem');
+  await expect(attempts).toHaveText([/^Attempt 1 · placed .* · \+19544630177 · Voicemail left \(voicemail\) · next planned /]);
+  await expect(panel.getByTestId('next-attempt')).toHaveText(/^Next attempt planned: /);
+  expect(await axeViolations(page)).toEqual([]);
+});
