@@ -1,7 +1,8 @@
 CREATE INDEX "analytics_events_page_view_visitor_idx" ON "analytics_events" USING btree ("visitor_hash","occurred_at","id") WHERE "analytics_events"."name" = 'page_view';--> statement-breakpoint
 -- A lead is one statement again (issue 35, docs/decisions/0010): its language and its visit's attribution were an
--- UPDATE after accept_lead() and a read of analytics_events before it. Both are written by the INSERT now.
-DROP FUNCTION accept_lead(text, text, text, text, text, text, text, text, jsonb, jsonb, integer);--> statement-breakpoint
+-- UPDATE after accept_lead() and a read of analytics_events before it. Both are written by the INSERT now. The
+-- 11-argument accept_lead stays for this release: an instance still running the previous build during the upgrade
+-- keeps storing leads with it (and its own UPDATE) until it restarts. A later migration drops it.
 -- A lead that passed the spam checks, stored in one round trip: where its visit began, the duplicate check, the lead
 -- and its outbox rows. Concurrent repeats queue on the advisory lock; in a PL/pgSQL function each statement takes a
 -- fresh snapshot, so the one that waited sees the row the first one committed and exactly one of them is notified
