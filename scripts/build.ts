@@ -11,6 +11,7 @@ import { baseViteConfig } from '../vite.config.ts';
 import { checkContent } from './build/content-checks.ts';
 import { generateDownloads } from './build/downloads.ts';
 import { precompressFolder } from './build/precompress.ts';
+import { typeCheckProject } from './build/type-check.ts';
 import { pageAssetsFromManifest } from './build/page-assets.ts';
 import { generateSeoAssets } from './build/seo-assets.ts';
 import { mergeManifests } from './build/merge-manifests.ts';
@@ -31,6 +32,9 @@ const started = performance.now();
 // Taken before anything is read: a file saved during the build makes the next `npm start` build again.
 const stamp = currentBuildStamp(root);
 const step = (name: string) => console.info(`[build] ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+
+// Vite does not check types: tsc runs beside the bundling, and the build waits for it before it calls itself done.
+const typeCheck = typeCheckProject(root);
 
 // Every language says what English says, key for key, and no English copy is left unread (decision 0021).
 await checkContent(root);
@@ -132,6 +136,10 @@ step(`${seoFiles} SEO files (sitemap, robots.txt, manifest, icons, share images)
 
 const compressed = await precompressFolder(clientOut);
 step(`${compressed} files precompressed`);
+
+const typeError = await typeCheck;
+if (typeError) throw typeError;
+step('types checked (tsc --noEmit)');
 
 // Last, so only a finished build has one: `npm start` compares it with the sources (scripts/run-built.mjs).
 await writeFile(join(dist, BUILD_STAMP_FILE), `${JSON.stringify(stamp)}\n`);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/shared/i18n/locales.ts';
+import { createSiteConfig } from '../../src/shared/site-config.ts';
 import { ContentError } from './content-problems.ts';
 import { contentFolder, loadContentFolder } from './load-content.ts';
 
@@ -40,7 +41,7 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 describe('the content folder', () => {
   it('loads as it is committed: the same articles in every language', () => {
     const files = loadContentFolder();
-    const slugs = LOCALES.map((locale) => files[locale].articles.map((item) => item.slug));
+    const slugs = LOCALES.map((locale) => files.languages[locale].articles.map((item) => item.slug));
     expect(slugs[0]!.length).toBeGreaterThan(0);
     for (const other of slugs) expect(other).toEqual(slugs[0]);
   });
@@ -49,14 +50,37 @@ describe('the content folder', () => {
     for (let number = 1; number <= 12; number++) {
       for (const locale of LOCALES) write(`${locale}/news/announcement-${number}.md`, pressRelease(`Announcement number ${number}`, number === 12 ? today : `2025-03-${String(number).padStart(2, '0')}`));
     }
-    const { articles } = loadContentFolder(root).en;
+    const { articles } = loadContentFolder(root).languages.en;
     expect(articles[0]).toMatchObject({ slug: 'announcement-12', date: today });
     expect(articles.map((item) => item.date)).toEqual(articles.map((item) => item.date).sort().reverse());
   });
 
   it('joins the lines of a paragraph and reads paragraphs apart by the empty line between them', () => {
     for (const locale of LOCALES) write(`${locale}/news/two-paragraphs.md`, article({ kind: 'press-release', title: 'Two', date: today, excerpt: 'Short.' }, 'One line\nand the next.\n\nThe second.'));
-    expect(loadContentFolder(root).en.articles.find((item) => item.slug === 'two-paragraphs')?.body).toEqual(['One line and the next.', 'The second.']);
+    expect(loadContentFolder(root).languages.en.articles.find((item) => item.slug === 'two-paragraphs')?.body).toEqual(['One line and the next.', 'The second.']);
+  });
+});
+
+describe('the business facts', () => {
+  it('give the site its prices, phone numbers and hours, and the environment wins for a deploy\'s own facts', () => {
+    edit('business.yaml', (text) => text.replace('monthlyFrom: 500', 'monthlyFrom: 750').replace('main: (954) 555-0142', 'main: (954) 555-0100'));
+    edit('en/business.yaml', (text) => text.replace(/^businessHours: .*$/m, 'businessHours: Every day, 8:00 a.m. to 8:00 p.m. Eastern'));
+    const { business, languages } = loadContentFolder(root);
+    const config = createSiteConfig({}, business, languages.en.business);
+    expect(config.pricing.monthlyFrom).toBe(750);
+    expect(config.mainPhone).toEqual({ display: '(954) 555-0100', e164: '+19545550100' });
+    expect(config.businessHours).toBe('Every day, 8:00 a.m. to 8:00 p.m. Eastern');
+    expect(createSiteConfig({ SITE_PHONE: '(305) 555-0199' }, business, languages.en.business).mainPhone.display).toBe('(305) 555-0199');
+  });
+
+  it.each([
+    ['a price written with its $', (text: string) => text.replace('monthlyFrom: 500', 'monthlyFrom: $500'), '(prices.monthlyFrom): must be dollars, a whole number without $ or commas, e.g. 2500'],
+    ['a setup range upside down', (text: string) => text.replace('setupMin: 2500', 'setupMin: 20000'), '(prices.setupMin): setupMin must not be above setupMax'],
+    ['a phone number too short', (text: string) => text.replace('main: (954) 555-0142', 'main: 555-0142'), '(phones.main): must be a phone number as people read it, e.g. (954) 555-0142'],
+    ['an e-mail address without @', (text: string) => text.replace('press: press@harborline.ai', 'press: press.harborline.ai'), '(emails.press): must be an e-mail address, e.g. sales@example.com'],
+  ])('refuse %s', (_what, change, expected) => {
+    edit('business.yaml', change);
+    expect(problemsOf()).toEqual([`content/business.yaml ${expected}`]);
   });
 });
 
@@ -105,6 +129,17 @@ describe('a mistake fails with the file and what to do', () => {
       expect.arrayContaining([
         expect.stringMatching(/^content\/en\/news\/New Office\.md: the file name is the article's address/),
         'content/en/news/notes.txt: is not an article: only Markdown files (.md) belong in a news folder',
+      ]),
+    );
+  });
+
+  it('names a legal section heading without its anchor, and a translation whose sections differ', () => {
+    edit('en/legal/privacy.md', (text) => text.replace(/^## (.*) \{#information-we-collect\}$/m, '## $1'));
+    edit('es/legal/terms.md', (text) => text.replace('{#fees-and-payment}', '{#fees}'));
+    expect(problemsOf()).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/en\/legal\/privacy\.md \(line \d+\): a section heading ends with its anchor, the same in every language/),
+        'content/es/legal/terms.md: differs from its twin content/en/legal/terms.md: the dates and the sections\' anchors, in order, must be the same (English has {#fees-and-payment} where it has {#fees})',
       ]),
     );
   });

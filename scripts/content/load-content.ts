@@ -5,9 +5,11 @@ import type { z } from 'zod';
 import { LOCALES, type Locale } from '../../src/shared/i18n/locales.ts';
 import type { ContentFiles, LanguageFiles } from '../../src/shared/content/files/content-model.ts';
 import { KEBAB_CASE } from '../../src/shared/content/files/content-rules.ts';
+import { businessFile, businessWordsFile } from '../../src/shared/content/files/business-schema.ts';
+import { LEGAL_DOCUMENTS, legalBody, legalFrontMatter, type LegalDocumentName, type LegalFile } from '../../src/shared/content/files/legal-schema.ts';
 import { articleFrontMatter, newsPageFile, type ArticleFile } from '../../src/shared/content/files/news-schema.ts';
 import { ContentError, schemaProblems, type ContentProblem } from './content-problems.ts';
-import { paragraphsOf, parseYaml, splitFrontMatter, unknownFacts } from './parse-content-file.ts';
+import { legalBodyOf, paragraphsOf, parseYaml, splitFrontMatter, unknownFacts } from './parse-content-file.ts';
 
 /**
  * Reads content/: each language's folder (en/, es/, …) with its articles (news/<slug>.md) and its YAML files, checks
@@ -28,7 +30,8 @@ class FolderReader {
 
   read(path: string): string | undefined {
     if (existsSync(path)) return readFileSync(path, 'utf8');
-    this.problems.push({ file: this.name(path), message: 'is missing: every language has this file (copy the English one and translate it)' });
+    const inLanguage = /^content\/[a-z]{2}\//.test(this.name(path));
+    this.problems.push({ file: this.name(path), message: inLanguage ? 'is missing: every language has this file (copy the English one and translate it)' : 'is missing: the site needs it' });
     return undefined;
   }
 
@@ -62,6 +65,20 @@ class FolderReader {
     return { ...result.data, slug, body };
   }
 
+  legal(path: string): LegalFile | undefined {
+    const source = this.read(path);
+    if (source === undefined) return undefined;
+    const file = this.name(path);
+    const { value: split, problems } = splitFrontMatter(source, file);
+    const { value: body, problems: bodyProblems } = legalBodyOf(split.body, file, split.bodyLine);
+    this.problems.push(...problems, ...bodyProblems, ...unknownFacts([split.data, body], file));
+    const front = legalFrontMatter.safeParse(split.data ?? {});
+    const checkedBody = legalBody.safeParse(body);
+    if (!front.success) this.problems.push(...schemaProblems(file, front.error));
+    if (!checkedBody.success) this.problems.push(...schemaProblems(file, checkedBody.error));
+    return front.success && checkedBody.success && problems.length === 0 ? ({ ...front.data, ...body } as LegalFile) : undefined;
+  }
+
   articles(folder: string): ArticleFile[] {
     if (!existsSync(folder)) return [];
     const entries = readdirSync(folder).sort();
@@ -76,7 +93,9 @@ class FolderReader {
 function loadLanguage(reader: FolderReader, locale: Locale): LanguageFiles {
   const folder = join(contentFolder(reader.root), locale);
   return {
+    business: reader.yaml(join(folder, 'business.yaml'), businessWordsFile),
     articles: reader.articles(join(folder, 'news')),
+    legal: Object.fromEntries(LEGAL_DOCUMENTS.map((name) => [name, reader.legal(join(folder, 'legal', `${name}.md`))])) as Record<LegalDocumentName, LegalFile>,
     pages: { news: reader.yaml(join(folder, 'pages', 'news.yaml'), newsPageFile, ['publication', 'number']) },
   } as LanguageFiles;
 }
@@ -87,8 +106,10 @@ function twinProblems(files: Record<Locale, LanguageFiles>, reader: FolderReader
   const english = new Map(files.en.articles.map((article) => [article.slug, article]));
   return LOCALES.filter((locale) => locale !== 'en').flatMap((locale) => {
     const translated = new Map(files[locale].articles.map((article) => [article.slug, article]));
-    const missing = [...english.keys()].filter((slug) => !translated.has(slug));
-    const extra = [...translated.keys()].filter((slug) => !english.has(slug));
+    // A file that is there but has mistakes of its own is not missing: its own problems say what to fix.
+    const exists = (language: Locale, slug: string) => existsSync(join(reader.root, articleFile(language, slug)));
+    const missing = [...english.keys()].filter((slug) => !translated.has(slug) && !exists(locale, slug));
+    const extra = [...translated.keys()].filter((slug) => !english.has(slug) && !exists('en', slug));
     const differing = [...translated.values()].flatMap((article) => {
       const original = english.get(article.slug);
       if (!original) return [];
@@ -106,11 +127,29 @@ function twinProblems(files: Record<Locale, LanguageFiles>, reader: FolderReader
   });
 }
 
+/** Each language's legal texts have English's sections, in its order, and its dates. */
+function legalTwinProblems(files: Record<Locale, LanguageFiles>): ContentProblem[] {
+  const shape = (document: LegalFile) => [document.effectiveDate, document.lastUpdated, ...document.sections.map((section) => `{#${section.id}}`)];
+  return LOCALES.filter((locale) => locale !== 'en').flatMap((locale) =>
+    LEGAL_DOCUMENTS.flatMap((name) => {
+      const [english, translated] = [files.en.legal[name], files[locale].legal[name]];
+      if (!english || !translated) return [];
+      const [ours, theirs] = [shape(english), shape(translated)];
+      const at = ours.findIndex((part, index) => part !== theirs[index]);
+      if (at === -1 && ours.length === theirs.length) return [];
+      const file = (language: Locale) => `content/${language}/legal/${name}.md`;
+      const found = at === -1 ? `it has more sections than ${ours.length - 2}` : `English has ${ours[at]} where it has ${theirs[at] ?? 'nothing'}`;
+      return [{ file: file(locale), message: `differs from its twin ${file('en')}: the dates and the sections' anchors, in order, must be the same (${found})` }];
+    }),
+  );
+}
+
 /** Every language's content files, checked; throws a ContentError listing every problem. */
 export function loadContentFolder(root = PROJECT_ROOT): ContentFiles {
   const reader = new FolderReader(root);
-  const files = Object.fromEntries(LOCALES.map((locale) => [locale, loadLanguage(reader, locale)])) as Record<Locale, LanguageFiles>;
-  const problems = [...reader.problems, ...twinProblems(files, reader)];
-  if (problems.length > 0) throw new ContentError(problems);
-  return files;
+  const business = reader.yaml(join(contentFolder(root), 'business.yaml'), businessFile);
+  const languages = Object.fromEntries(LOCALES.map((locale) => [locale, loadLanguage(reader, locale)])) as Record<Locale, LanguageFiles>;
+  const problems = [...reader.problems, ...twinProblems(languages, reader), ...legalTwinProblems(languages)];
+  if (problems.length > 0 || !business) throw new ContentError(problems);
+  return { business, languages };
 }

@@ -1,6 +1,6 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { parseDocument } from 'yaml';
-import { FACT_NAMES, FACT_PLACEHOLDER } from '../../src/shared/content/files/facts.ts';
+import { FACT_NAMES, FACT_PLACEHOLDER } from '../../src/shared/content/files/fact-names.ts';
 import type { ContentProblem } from './content-problems.ts';
 
 /**
@@ -49,34 +49,79 @@ const NODE_NAMES: Readonly<Record<string, string>> = {
   inlineCode: 'code (`)',
 };
 
+type MarkdownNode = { type: string; position?: { start: { line: number } }; children?: MarkdownNode[]; value?: string; depth?: number; ordered?: boolean | null };
+
+/** Reports a piece of Markdown a page cannot show, with its line in the file. */
+function refuser(file: string, bodyLine: number, problems: ContentProblem[], shown: string) {
+  return (node: MarkdownNode) =>
+    problems.push({
+      file,
+      where: `line ${(node.position?.start.line ?? 1) + bodyLine - 1}`,
+      message: `${NODE_NAMES[node.type] ?? node.type} is not shown on ${shown}: write it as plain text`,
+    });
+}
+
+/** A paragraph's or heading's words as plain text, lines joined by spaces; anything but text is refused. */
+function plainText(node: MarkdownNode, refuse: (node: MarkdownNode) => void): string {
+  const words: string[] = [];
+  for (const inline of node.children ?? []) {
+    if (inline.type === 'text') words.push(inline.value ?? '');
+    else if (inline.type === 'break') words.push(' ');
+    else refuse(inline);
+  }
+  return words.join('').replace(/\s*\n\s*/g, ' ').trim();
+}
+
 /**
  * An article's body as its paragraphs of plain text (lines of one paragraph joined by spaces). Anything else
  * Markdown can say is refused with its line, since the article page shows paragraphs only.
  */
 export function paragraphsOf(markdown: string, file: string, bodyLine: number): Parsed<string[]> {
   const problems: ContentProblem[] = [];
+  const refuse = refuser(file, bodyLine, problems, 'an article page, which has paragraphs of plain text only');
   const paragraphs: string[] = [];
-  const refuse = (node: { type: string; position?: { start: { line: number } } }) =>
-    problems.push({
-      file,
-      where: `line ${(node.position?.start.line ?? 1) + bodyLine - 1}`,
-      message: `${NODE_NAMES[node.type] ?? node.type} is not shown on an article page, which has paragraphs of plain text only: write it as plain text`,
-    });
-  for (const block of fromMarkdown(markdown).children) {
-    if (block.type !== 'paragraph') {
-      refuse(block);
-      continue;
-    }
-    const words: string[] = [];
-    for (const inline of block.children) {
-      if (inline.type === 'text') words.push(inline.value);
-      else if (inline.type === 'break') words.push(' ');
-      else refuse(inline);
-    }
-    paragraphs.push(words.join('').replace(/\s*\n\s*/g, ' ').trim());
+  for (const block of fromMarkdown(markdown).children as MarkdownNode[]) {
+    if (block.type === 'paragraph') paragraphs.push(plainText(block, refuse));
+    else refuse(block);
   }
   if (paragraphs.length === 0 && problems.length === 0) problems.push({ file, message: 'has no text: write the article below the front matter, paragraphs separated by an empty line' });
   return { value: paragraphs, problems };
+}
+
+const SECTION_ANCHOR = /\s*\{#([^}]*)\}\s*$/;
+
+type LegalBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] } | { kind: 'subheading'; text: string };
+
+/**
+ * A legal text's body: the paragraphs before the first section, then one section per "## Title {#anchor}", each
+ * with its paragraphs, "### subheadings" and "- bullet lists". Anything else is refused with its line.
+ */
+export function legalBodyOf(markdown: string, file: string, bodyLine: number): Parsed<{ intro: string[]; sections: { id: string; title: string; blocks: LegalBlock[] }[] }> {
+  const problems: ContentProblem[] = [];
+  const refuse = refuser(file, bodyLine, problems, 'a legal page, which has paragraphs, "## sections {#anchor}", "### subheadings" and "- lists"');
+  const intro: string[] = [];
+  const sections: { id: string; title: string; blocks: LegalBlock[] }[] = [];
+  const add = (block: LegalBlock, node: MarkdownNode) => {
+    const section = sections.at(-1);
+    if (section) section.blocks.push(block);
+    else if (block.kind === 'paragraph') intro.push(block.text);
+    else refuse(node);
+  };
+  for (const node of fromMarkdown(markdown).children as MarkdownNode[]) {
+    if (node.type === 'heading' && node.depth === 2) {
+      const title = plainText(node, refuse);
+      const anchor = SECTION_ANCHOR.exec(title);
+      if (!anchor) problems.push({ file, where: `line ${(node.position?.start.line ?? 1) + bodyLine - 1}`, message: 'a section heading ends with its anchor, the same in every language: "## Your Rights {#your-rights}"' });
+      // Without its anchor the section still counts, under a stand-in name, so the problem is said once.
+      sections.push({ id: anchor?.[1] ?? `section-${sections.length + 1}`, title: title.replace(SECTION_ANCHOR, ''), blocks: [] });
+    } else if (node.type === 'heading' && node.depth === 3) add({ kind: 'subheading', text: plainText(node, refuse) }, node);
+    else if (node.type === 'paragraph') add({ kind: 'paragraph', text: plainText(node, refuse) }, node);
+    else if (node.type === 'list' && !node.ordered) {
+      const items = (node.children ?? []).map((item) => (item.children ?? []).map((child) => (child.type === 'paragraph' ? plainText(child, refuse) : (refuse(child), ''))).join(' '));
+      add({ kind: 'list', items }, node);
+    } else refuse(node);
+  }
+  return { value: { intro, sections }, problems };
 }
 
 /** {{names}} a file writes that are no fact (a typo, or a fact the site does not have). */

@@ -1,7 +1,10 @@
+import { BUSINESS_FILES } from './content/files/business-files.ts';
+import type { BusinessFile, BusinessWordsFile } from './content/files/business-schema.ts';
+
 /**
- * One place for the company's facts. Deploy-specific values can be overridden by
- * environment variables at build time (pages are prerendered), except SITE_URL, which the server
- * applies at start-up (see SITE_URL_PLACEHOLDER and README).
+ * One place for the company's facts: content/business.yaml and content/en/business.yaml, which the marketing team
+ * edits. Deploy-specific values can be overridden by environment variables at build time (pages are prerendered),
+ * except SITE_URL, which the server applies at start-up (see SITE_URL_PLACEHOLDER and README).
  */
 export interface PhoneNumber {
   /** As shown to people, e.g. (954) 555-0142 */
@@ -61,37 +64,37 @@ function phone(display: string): PhoneNumber {
   return { display, e164: digits.length === 10 ? `+1${digits}` : `+${digits}` };
 }
 
-export function createSiteConfig(env: Env = {}): SiteConfig {
+export function createSiteConfig(
+  env: Env = {},
+  business: BusinessFile = BUSINESS_FILES.business,
+  words: BusinessWordsFile = BUSINESS_FILES.words.en,
+): SiteConfig {
   const siteUrl = (env.SITE_URL ?? DEFAULT_SITE_URL).replace(/\/+$/, '');
+  const { company, phones, emails, address, prices } = business;
   return {
-    companyName: env.SITE_COMPANY_NAME ?? 'Harborline AI',
-    legalName: env.SITE_LEGAL_NAME ?? 'Harborline AI, LLC',
-    shortDescription:
-      'AI phone assistants, SMS follow-up and lead qualification that answer every call and turn more conversations into customers.',
+    companyName: env.SITE_COMPANY_NAME ?? company.name,
+    legalName: env.SITE_LEGAL_NAME ?? company.legalName,
+    shortDescription: words.shortDescription,
     siteUrl,
-    mainPhone: phone(env.SITE_PHONE ?? '(954) 555-0142'),
-    salesPhone: phone(env.SITE_SALES_PHONE ?? '(954) 555-0187'),
-    salesEmail: env.SITE_SALES_EMAIL ?? 'sales@harborline.ai',
-    supportEmail: env.SITE_SUPPORT_EMAIL ?? 'support@harborline.ai',
-    pressEmail: env.SITE_PRESS_EMAIL ?? 'press@harborline.ai',
-    investorEmail: env.SITE_INVESTOR_EMAIL ?? 'investors@harborline.ai',
-    privacyEmail: env.SITE_PRIVACY_EMAIL ?? 'privacy@harborline.ai',
-    legalEmail: env.SITE_LEGAL_EMAIL ?? 'legal@harborline.ai',
+    mainPhone: phone(env.SITE_PHONE ?? phones.main),
+    salesPhone: phone(env.SITE_SALES_PHONE ?? phones.sales),
+    salesEmail: env.SITE_SALES_EMAIL ?? emails.sales,
+    supportEmail: env.SITE_SUPPORT_EMAIL ?? emails.support,
+    pressEmail: env.SITE_PRESS_EMAIL ?? emails.press,
+    investorEmail: env.SITE_INVESTOR_EMAIL ?? emails.investors,
+    privacyEmail: env.SITE_PRIVACY_EMAIL ?? emails.privacy,
+    legalEmail: env.SITE_LEGAL_EMAIL ?? emails.legal,
     address: {
-      streetAddress: env.SITE_STREET_ADDRESS ?? '110 E Broward Blvd, Suite 1700',
-      locality: 'Fort Lauderdale',
-      region: 'Florida',
-      regionCode: 'FL',
-      postalCode: env.SITE_POSTAL_CODE ?? '33301',
-      country: 'United States',
-      countryCode: 'US',
+      ...address,
+      streetAddress: env.SITE_STREET_ADDRESS ?? address.streetAddress,
+      postalCode: env.SITE_POSTAL_CODE ?? address.postalCode,
     },
     // CONTACT_FORM_URL is its name before leads had one name; still read when LEAD_FORM_URL is unset.
     externalLeadFormUrl: (env.LEAD_FORM_URL ?? env.CONTACT_FORM_URL)?.trim() || null,
-    businessHours: 'Monday to Friday, 9:00 a.m. to 6:00 p.m. Eastern',
-    pricing: { setupMin: 2500, setupMax: 10000, monthlyFrom: 500, currency: 'USD' },
-    demoResponseHours: 24,
-    foundedYear: 2021,
+    businessHours: words.businessHours,
+    pricing: { ...prices, currency: 'USD' },
+    demoResponseHours: business.demoResponseHours,
+    foundedYear: company.foundedYear,
   };
 }
 

@@ -45,7 +45,7 @@ export function installDevPages(app: FastifyInstance, vite: ViteDevServer) {
       return;
     }
     if (request.method !== 'GET' || path.startsWith('/api/')) return;
-    const html = path === '/admin' || path.startsWith('/admin/') ? adminShell() : await renderPage(vite, path);
+    const html = path === '/admin' || path.startsWith('/admin/') ? adminShell() : await renderPage(vite, path).catch(contentProblemsPage);
     if (!html) return;
     reply.code(html.status).type('text/html; charset=utf-8').header('cache-control', 'no-store');
     return reply.send(await vite.transformIndexHtml(request.url, html.body));
@@ -54,6 +54,18 @@ export function installDevPages(app: FastifyInstance, vite: ViteDevServer) {
   app.addHook('onSend', async (_request, reply) => {
     reply.removeHeader('content-security-policy');
   });
+}
+
+const CONTENT_PROBLEMS = 'The content files need fixing';
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A mistake in content/ (scripts/content) shown on the page being previewed, as the terminal shows it; any other error goes on. */
+function contentProblemsPage(error: unknown) {
+  const message = error instanceof Error ? error.message : '';
+  const at = message.indexOf(CONTENT_PROBLEMS);
+  if (at === -1) throw error;
+  const body = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${CONTENT_PROBLEMS}</title></head><body><main><h1>${CONTENT_PROBLEMS}</h1><pre>${escapeHtml(message.slice(at))}</pre><p>Save the file again once it is fixed: this page reloads.</p></main></body></html>`;
+  return { status: 500, body };
 }
 
 function adminShell() {

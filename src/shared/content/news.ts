@@ -1,14 +1,15 @@
 import type { Locale } from '../i18n/locales.ts';
 import { CONTENT_FILES } from './files/content-files.ts';
 import type { LanguageFiles } from './files/content-model.ts';
-import { factsIn, fillFacts, fillFactsDeep } from './files/facts.ts';
+import { fillFacts, fillFactsDeep } from './files/fact-names.ts';
+import { factsIn } from './files/facts.ts';
 import type { NewsContent, NewsItem, PressRelease } from './types.ts';
 
 /**
  * The newsroom in one language, from content/<language>/news/*.md (the articles, newest first) and
  * content/<language>/pages/news.yaml (the page's own words), with the facts filled in.
  */
-export function newsContentIn(locale: Locale, files: LanguageFiles = CONTENT_FILES[locale]): NewsContent {
+export function newsContentIn(locale: Locale, files: LanguageFiles = CONTENT_FILES.languages[locale]): NewsContent {
   const facts = factsIn(locale);
   const { summaryOf, paging, ...page } = fillFactsDeep(files.pages.news, facts);
   const articles = fillFactsDeep(files.articles, facts);

@@ -5,7 +5,7 @@ import type {
   FOOTER_SERVICE_LINKS as ENGLISH_FOOTER_SERVICE_LINKS,
   HEADER_LINKS as ENGLISH_HEADER_LINKS,
 } from '../../navigation.ts';
-import { BUSINESS_HOURS } from './legal-translation.ts';
+import { BUSINESS_FILES } from '../files/business-files.ts';
 import { PRICES } from './pricing.ts';
 import type { PageMeta, PagePath, SiteChromeWords } from '../site-chrome.ts';
 import type { Words } from '../words.ts';
@@ -16,12 +16,8 @@ import type { Words } from '../words.ts';
  * file it comes from, so the refactor can move that string into data and pick this one on Spanish pages.
  */
 
-/** The company facts that are words (src/shared/site-config.ts: shortDescription, businessHours). */
-export const SITE_FACTS = {
-  shortDescription:
-    'Asistentes telefónicos con IA, seguimiento por SMS y calificación de clientes potenciales que contestan cada llamada y convierten más conversaciones en clientes.',
-  businessHours: BUSINESS_HOURS,
-};
+/** The company facts that are words (src/shared/site-config.ts: shortDescription, businessHours): content/es/business.yaml. */
+export const SITE_FACTS = BUSINESS_FILES.words.es;
 
 /** src/shared/routes.ts (PAGE_ROUTES, NOT_FOUND_ROUTE), keyed by the English path. */
 export const PAGE_META: Readonly<Record<PagePath, PageMeta>> = {

@@ -1,14 +1,34 @@
 import type { Locale } from '../../i18n/locales.ts';
+import type { BusinessFile, BusinessWordsFile } from './business-schema.ts';
+import type { LegalDocumentName, LegalFile } from './legal-schema.ts';
 import type { ArticleFile, NewsPageFile } from './news-schema.ts';
 
 /**
  * The files under content/, parsed and checked (scripts/content/load-content.ts), before their {{facts}} are filled
- * in: one language's files, and every language's.
+ * in: one language's files, and the whole folder.
  */
 export interface LanguageFiles {
+  /** content/<language>/business.yaml */
+  business: BusinessWordsFile;
   /** content/<language>/news/*.md, newest first. */
   articles: readonly ArticleFile[];
+  /** content/<language>/legal/privacy.md and terms.md */
+  legal: Readonly<Record<LegalDocumentName, LegalFile>>;
   pages: { news: NewsPageFile };
 }
 
-export type ContentFiles = Readonly<Record<Locale, LanguageFiles>>;
+export interface ContentFiles {
+  /** content/business.yaml: the facts every language shares. */
+  business: BusinessFile;
+  languages: Readonly<Record<Locale, LanguageFiles>>;
+}
+
+/** The business facts and each language's words about them: all that code in the browser may need of content/. */
+export interface BusinessFiles {
+  business: BusinessFile;
+  words: Readonly<Record<Locale, BusinessWordsFile>>;
+}
+
+export function businessFilesOf({ business, languages }: ContentFiles): BusinessFiles {
+  return { business, words: Object.fromEntries(Object.entries(languages).map(([locale, files]) => [locale, files.business])) as BusinessFiles['words'] };
+}

@@ -20,12 +20,14 @@ const missingOr = (expected: string) => (issue: { input: unknown }) => (issue.in
 /** Words shown on the site: a string with something in it. */
 export const text = z.string({ error: missingOr('text (put it in quotes if it starts with {{ or holds ": ")') }).trim().min(1, 'is empty: write it, or remove the line if the field is optional');
 
-/** A day, as YYYY-MM-DD: a real date, not after today. */
-export const isoDate = z
+/** A day, as YYYY-MM-DD: a real date. */
+export const realDate = z
   .string({ error: missingOr('a date written YYYY-MM-DD, e.g. 2026-11-28') })
   .regex(ISO_DATE, { error: 'must be written YYYY-MM-DD, e.g. 2026-11-28', abort: true })
-  .refine(isRealDate, { error: 'is not a real date: check the month (01–12) and the day', abort: true })
-  .refine(isNotInTheFuture, 'is in the future: the site publishes a file as soon as it is built, so date it today or earlier');
+  .refine(isRealDate, { error: 'is not a real date: check the month (01–12) and the day', abort: true });
+
+/** A day, as YYYY-MM-DD: a real date, not after today. */
+export const isoDate = realDate.refine(isNotInTheFuture, 'is in the future: the site publishes a file as soon as it is built, so date it today or earlier');
 
 /** How many sentences a text has, by its full stops, question and exclamation marks. */
 export const sentenceCount = (value: string) => value.split(/[.!?](?:\s+|$)/).filter((part) => part.trim().length > 0).length;
