@@ -45,13 +45,11 @@ async function currentView(token: string, text: BookingWords, mode: ReloadMode =
 const failToast = (message: string, text: BookingWords) => showToast({ title: text.toastErrorTitle, description: message, variant: 'destructive' });
 
 /**
- * Booking the demo on the thank-you panel: the next free slots in the visitor's own time zone, booked in two taps
- * with the token the form's 201 carried; then the meeting, which can be moved or cancelled. Each change shows a toast
- * and moves focus to the heading that says what happened.
+ * The picker's state: what it shows, whether a change is running, the error it says, and the heading that takes the
+ * focus when the visitor's action changed the view. `attempt` runs a change; a failure the visitor can retry keeps
+ * everything as it was and says so.
  */
-export function MeetingPicker({ pass, locale }: { pass: BookingPass; locale: Locale }) {
-  const text = DEMO_WORDS[locale].booking;
-  const [timeZone] = useState(visitorTimeZone);
+function usePickerState(token: string, text: BookingWords) {
   const [view, setView] = useState<View>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
@@ -68,11 +66,11 @@ export function MeetingPicker({ pass, locale }: { pass: BookingPass; locale: Loc
   /** Shows what the server has now; the heading takes the focus when the visitor asked for it. */
   const reload = async (mode: ReloadMode = {}) => {
     show({ kind: 'loading' }, false);
-    show(await currentView(pass.token, text, mode));
+    show(await currentView(token, text, mode));
   };
 
   useEffect(() => {
-    void currentView(pass.token, text).then((next) => show(next, false));
+    void currentView(token, text).then((next) => show(next, false));
     // Once, when the thank-you panel appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -82,7 +80,6 @@ export function MeetingPicker({ pass, locale }: { pass: BookingPass; locale: Loc
     headingRef.current?.focus();
   }, [view]);
 
-  /** Runs a change; a failure the visitor can retry keeps everything as it was and says so. */
   const attempt = async (fallback: string, run: () => Promise<void>) => {
     if (busy) return;
     setBusy(true);
@@ -102,6 +99,19 @@ export function MeetingPicker({ pass, locale }: { pass: BookingPass; locale: Loc
       setBusy(false);
     }
   };
+
+  return { view, busy, error, headingRef, show, reload, attempt };
+}
+
+/**
+ * Booking the demo on the thank-you panel: the next free slots in the visitor's own time zone, booked in two taps
+ * with the token the form's 201 carried; then the meeting, which can be moved or cancelled. Each change shows a toast
+ * and moves focus to the heading that says what happened.
+ */
+export function MeetingPicker({ pass, locale }: { pass: BookingPass; locale: Locale }) {
+  const text = DEMO_WORDS[locale].booking;
+  const [timeZone] = useState(visitorTimeZone);
+  const { view, busy, error, headingRef, show, reload, attempt } = usePickerState(pass.token, text);
 
   const book = (choice: SlotChoice, moving?: BookedMeeting) =>
     attempt(moving ? text.changeFailed : text.bookFailed, async () => {
