@@ -80,7 +80,7 @@ async function main() {
   const address = fastify.server.address();
   const port = address && typeof address === 'object' ? address.port : config.port;
   const where = config.database.kind === 'postgres' ? 'PostgreSQL' : `embedded PGlite in ${config.database.dataDir}`;
-  fastify.log.info(`${SITE_READY} http://localhost:${port} (database: ${where})`);
+  fastify.log.info({ node: process.version }, `${SITE_READY} http://localhost:${port} (database: ${where})`);
 }
 
 main().catch((error: unknown) => {
