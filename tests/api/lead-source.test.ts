@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DatabaseHandle } from '../../src/server/db/connection.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { endOfCallReport } from '../support/fake-vapi-provider.ts';
-import { csvRowOf, HARNESS_BROWSER, startCallBackHarness, type CallBackHarness } from '../support/call-back-harness.ts';
+import { csvRowOf, HARNESS_BROWSER, useCallBackHarness } from '../support/call-back-harness.ts';
 import { TEST_DATABASES } from '../support/test-databases.ts';
 
 const NOW = new Date('2026-11-25T15:00:00Z');
@@ -17,20 +16,10 @@ const SOURCE = {
 };
 
 describe.each(TEST_DATABASES)('where the lead came from, for staff and the CRM, on $name', ({ open }) => {
-  let database: DatabaseHandle;
-  let harness: CallBackHarness;
-
-  beforeAll(async () => {
-    database = await open();
-    harness = await startCallBackHarness(database, { now: () => NOW });
-  });
-  afterAll(async () => {
-    await harness?.close();
-    await database?.close();
-  });
+  const context = useCallBackHarness(open, { now: () => NOW });
 
   it('shows the visit that made the lead on its page, in the CSV, the new-lead e-mail and webhook, and the call webhook', async () => {
-    const visit = await harness.server.app.fastify.inject({
+    const visit = await context.harness.server.app.fastify.inject({
       method: 'POST',
       url: '/api/events',
       remoteAddress: ADDRESS,
@@ -38,11 +27,11 @@ describe.each(TEST_DATABASES)('where the lead came from, for staff and the CRM, 
       payload: { name: 'page_view', path: '/solutions', referrer: 'https://www.bing.com/search?q=x', utm: { source: 'bing', medium: 'cpc', campaign: 'fall-sale', term: 'answering service' } },
     });
     expect(visit.statusCode).toBeLessThan(300);
-    await harness.server.app.analytics.buffer.flush();
-    const { leadId, callId } = await harness.calledLead('en', { remoteAddress: ADDRESS });
+    await context.harness.server.app.analytics.buffer.flush();
+    const { leadId, callId } = await context.harness.calledLead('en', { remoteAddress: ADDRESS });
 
-    expect((await harness.adminLead(leadId)).attribution).toEqual(SOURCE);
-    expect(csvRowOf(await harness.adminCsv(), leadId)).toMatchObject({
+    expect((await context.harness.adminLead(leadId)).attribution).toEqual(SOURCE);
+    expect(csvRowOf(await context.harness.adminCsv(), leadId)).toMatchObject({
       'Landing page': '/solutions',
       Referrer: 'www.bing.com',
       'UTM source': 'bing',
@@ -52,19 +41,19 @@ describe.each(TEST_DATABASES)('where the lead came from, for staff and the CRM, 
       'UTM content': '',
     });
 
-    await vi.waitFor(() => expect(harness.webhooksOf('lead.created').some((event) => event.data.id === leadId)).toBe(true), { timeout: 10_000 });
-    expect(harness.webhooksOf('lead.created').find((event) => event.data.id === leadId)!.data.attribution).toEqual(SOURCE);
-    const newLeadMail = () => harness.smtp.messages.find((mail) => mail.text.includes(`/admin/leads/${leadId}`) && !mail.headers.get('subject')?.startsWith('AI call-back ended'));
+    await vi.waitFor(() => expect(context.harness.webhooksOf('lead.created').some((event) => event.data.id === leadId)).toBe(true), { timeout: 10_000 });
+    expect(context.harness.webhooksOf('lead.created').find((event) => event.data.id === leadId)!.data.attribution).toEqual(SOURCE);
+    const newLeadMail = () => context.harness.smtp.messages.find((mail) => mail.text.includes(`/admin/leads/${leadId}`) && !mail.headers.get('subject')?.startsWith('AI call-back ended'));
     await vi.waitFor(() => expect(newLeadMail()).toBeDefined(), { timeout: 10_000 });
     expect(newLeadMail()!.text).toContain('Came from: Landing page: /solutions; Referrer: www.bing.com; UTM source: bing; UTM medium: cpc; UTM campaign: fall-sale; UTM term: answering service');
 
-    await harness.post(endOfCallReport(callId, NOW.getTime() + 60_000));
-    await vi.waitFor(() => expect(harness.webhooksOf('lead.call_completed').some((event) => event.data.leadId === leadId)).toBe(true), { timeout: 10_000 });
-    expect(harness.webhooksOf('lead.call_completed').find((event) => event.data.leadId === leadId)!.data.attribution).toEqual(SOURCE);
+    await context.harness.post(endOfCallReport(callId, NOW.getTime() + 60_000));
+    await vi.waitFor(() => expect(context.harness.webhooksOf('lead.call_completed').some((event) => event.data.leadId === leadId)).toBe(true), { timeout: 10_000 });
+    expect(context.harness.webhooksOf('lead.call_completed').find((event) => event.data.leadId === leadId)!.data.attribution).toEqual(SOURCE);
   });
 
   it('says so when nothing was recorded (a direct visit)', async () => {
-    const { leadId } = await harness.calledLead('en', { remoteAddress: '203.0.113.62' });
-    expect(Object.values((await harness.adminLead(leadId)).attribution!).every((value) => value === null)).toBe(true);
+    const { leadId } = await context.harness.calledLead('en', { remoteAddress: '203.0.113.62' });
+    expect(Object.values((await context.harness.adminLead(leadId)).attribution!).every((value) => value === null)).toBe(true);
   });
 });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { expect, vi } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { CALL_CONSENT } from '../../src/shared/content/call-consent.ts';
 import { CALL_CONSENT as SPANISH_CALL_CONSENT } from '../../src/shared/content/es/call-consent.ts';
 import type { LeadDetail } from '../../src/shared/leads/lead-model.ts';
 import type { LeadCreated } from '../../src/shared/leads/lead-schema.ts';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
+import type { TestDatabase } from './test-databases.ts';
 import { leadCalls } from '../../src/server/db/schema.ts';
 import { ADMIN_ORIGIN, signedInCookie } from './admin-session.ts';
 import { startFakeVapiProvider, type FakeVapiProvider } from './fake-vapi-provider.ts';
@@ -140,4 +141,18 @@ export function csvRowOf(csv: string, leadId: string): Record<string, string> {
   const row = rows.find((cells) => cells.includes(leadId));
   if (!row) throw new Error(`No CSV row for ${leadId}`);
   return Object.fromEntries(header!.map((name, index) => [name, row[index] ?? '']));
+}
+
+/** Opens the database and the harness before a describe block's tests, and closes both after them. */
+export function useCallBackHarness(open: TestDatabase['open'], options: { now: () => Date; env?: Record<string, string> }) {
+  const context = {} as { database: DatabaseHandle; harness: CallBackHarness };
+  beforeAll(async () => {
+    context.database = await open();
+    context.harness = await startCallBackHarness(context.database, options);
+  });
+  afterAll(async () => {
+    await context.harness?.close();
+    await context.database?.close();
+  });
+  return context;
 }
