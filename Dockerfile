@@ -27,12 +27,13 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 # The application belongs to root and is read-only to the server's user; only /data is its to write.
+# Entry points: node dist/server/main.js (the server) and node dist/server/admin.js (the admin CLI); npm start and
+# npm run admin check the build against sources the image does not carry.
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/drizzle ./drizzle
 COPY --from=build /app/voice/assistants ./voice/assistants
-COPY --from=build /app/scripts/run-built.mjs ./scripts/run-built.mjs
 RUN mkdir -p /data && chown node:node /data && chmod 0700 /data
 USER node
 # The embedded database (PGlite) and the booking token key; with DATABASE_URL only the key.

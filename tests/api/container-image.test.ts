@@ -110,4 +110,11 @@ describe.runIf(available)('the container image (Dockerfile, built and run with p
       console.log(rows[0].n); await db.close();`;
     expect(await podman(['run', '--rm', ...PODMAN_RUNTIME_FLAGS, '-v', `${VOLUME}:/data`, IMAGE, 'node', '--input-type=module', '-e', query])).toBe('2');
   });
+
+  it('creates an admin account on the volume with the admin CLI, as README says (server stopped)', { timeout: 240_000 }, async () => {
+    const cli = (args: string[]) =>
+      podman(['run', '--rm', ...PODMAN_RUNTIME_FLAGS, '-v', `${VOLUME}:/data`, '-e', 'ADMIN_PASSWORD=a long enough password', IMAGE, 'node', 'dist/server/admin.js', ...args], { timeoutMs: 120_000 });
+    expect(await cli(['create', 'alice'])).toContain('Created the account "alice"');
+    expect(await cli(['list'])).toMatch(/^alice\t/m);
+  });
 });
