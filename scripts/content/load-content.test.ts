@@ -38,7 +38,10 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-describe('the content folder', () => {
+// Each test copies the content folder and reads all of it: a few hundred milliseconds, seconds on a busy machine.
+const SLOW = { timeout: 30_000 };
+
+describe('the content folder', SLOW, () => {
   it('loads as it is committed: the same articles in every language', () => {
     const files = loadContentFolder();
     const slugs = LOCALES.map((locale) => files.languages[locale].articles.map((item) => item.slug));
@@ -61,7 +64,7 @@ describe('the content folder', () => {
   });
 });
 
-describe('the business facts', () => {
+describe('the business facts', SLOW, () => {
   it('give the site its prices, phone numbers and hours, and the environment wins for a deploy\'s own facts', () => {
     edit('business.yaml', (text) => text.replace('monthlyFrom: 500', 'monthlyFrom: 750').replace('main: (954) 555-0142', 'main: (954) 555-0100'));
     edit('en/business.yaml', (text) => text.replace(/^businessHours: .*$/m, 'businessHours: Every day, 8:00 a.m. to 8:00 p.m. Eastern'));
@@ -84,7 +87,7 @@ describe('the business facts', () => {
   });
 });
 
-describe('a mistake fails with the file and what to do', () => {
+describe('a mistake fails with the file and what to do', SLOW, () => {
   it('names an article with no twin, and the twin it lacks', () => {
     write('en/news/new-office.md', pressRelease('New office'));
     expect(problemsOf()).toEqual([expect.stringMatching(/^content\/es\/news\/new-office\.md: is missing: content\/en\/news\/new-office\.md has no twin/)]);

@@ -8,6 +8,7 @@ import { KEBAB_CASE } from '../../src/shared/content/files/content-rules.ts';
 import { businessFile, businessWordsFile } from '../../src/shared/content/files/business-schema.ts';
 import { LEGAL_DOCUMENTS, legalBody, legalFrontMatter, type LegalDocumentName, type LegalFile } from '../../src/shared/content/files/legal-schema.ts';
 import { articleFrontMatter, newsPageFile, type ArticleFile } from '../../src/shared/content/files/news-schema.ts';
+import { notFoundPageFile } from '../../src/shared/content/files/pages-schema.ts';
 import { ContentError, schemaProblems, type ContentProblem } from './content-problems.ts';
 import { legalBodyOf, paragraphsOf, parseYaml, splitFrontMatter, unknownFacts } from './parse-content-file.ts';
 
@@ -96,7 +97,10 @@ function loadLanguage(reader: FolderReader, locale: Locale): LanguageFiles {
     business: reader.yaml(join(folder, 'business.yaml'), businessWordsFile),
     articles: reader.articles(join(folder, 'news')),
     legal: Object.fromEntries(LEGAL_DOCUMENTS.map((name) => [name, reader.legal(join(folder, 'legal', `${name}.md`))])) as Record<LegalDocumentName, LegalFile>,
-    pages: { news: reader.yaml(join(folder, 'pages', 'news.yaml'), newsPageFile, ['publication', 'number']) },
+    pages: {
+      news: reader.yaml(join(folder, 'pages', 'news.yaml'), newsPageFile, ['publication', 'number']),
+      notFound: reader.yaml(join(folder, 'pages', 'not-found.yaml'), notFoundPageFile),
+    },
   } as LanguageFiles;
 }
 

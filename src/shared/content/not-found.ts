@@ -1,8 +1,7 @@
-/** The 404 page's words (spec section 2, NotFound). */
-export const notFoundContent = {
-  title: '404 Page Not Found',
-  text: "We couldn't find that page. Did you forget to add the page to the router? If you followed a link here, it may be out of date.",
-  homeLabel: 'Go to the home page',
-  contactLabel: 'Contact us',
-} as const;
+import { CONTENT_FILES } from './files/content-files.ts';
+import { fillFactsDeep } from './files/fact-names.ts';
+import { factsIn } from './files/facts.ts';
+import type { NotFoundPageFile } from './files/pages-schema.ts';
 
+/** The 404 page's words (spec section 2, NotFound): content/en/pages/not-found.yaml. */
+export const notFoundContent: NotFoundPageFile = fillFactsDeep(CONTENT_FILES.languages.en.pages.notFound, factsIn('en'));

@@ -1,10 +1,7 @@
-import type { notFoundContent as englishNotFound } from '../not-found.ts';
-import type { Words } from '../words.ts';
+import { CONTENT_FILES } from '../files/content-files.ts';
+import { fillFactsDeep } from '../files/fact-names.ts';
+import { factsIn } from '../files/facts.ts';
+import type { NotFoundPageFile } from '../files/pages-schema.ts';
 
-/** The 404 page's words in Spanish (../not-found.ts). */
-export const notFoundContent: Words<typeof englishNotFound> = {
-  title: '404: Página no encontrada',
-  text: 'No encontramos esa página. ¿Olvidó agregar la página al enrutador? Si llegó aquí desde un enlace, es posible que esté desactualizado.',
-  homeLabel: 'Ir a la página de inicio',
-  contactLabel: 'Contáctenos',
-};
+/** The 404 page's words in Spanish: content/es/pages/not-found.yaml. */
+export const notFoundContent: NotFoundPageFile = fillFactsDeep(CONTENT_FILES.languages.es.pages.notFound, factsIn('es'));

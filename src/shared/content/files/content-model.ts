@@ -2,6 +2,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import type { BusinessFile, BusinessWordsFile } from './business-schema.ts';
 import type { LegalDocumentName, LegalFile } from './legal-schema.ts';
 import type { ArticleFile, NewsPageFile } from './news-schema.ts';
+import type { NotFoundPageFile } from './pages-schema.ts';
 
 /**
  * The files under content/, parsed and checked (scripts/content/load-content.ts), before their {{facts}} are filled
@@ -14,7 +15,8 @@ export interface LanguageFiles {
   articles: readonly ArticleFile[];
   /** content/<language>/legal/privacy.md and terms.md */
   legal: Readonly<Record<LegalDocumentName, LegalFile>>;
-  pages: { news: NewsPageFile };
+  /** content/<language>/pages/*.yaml: the pages' own words. */
+  pages: { news: NewsPageFile; notFound: NotFoundPageFile };
 }
 
 export interface ContentFiles {
