@@ -206,10 +206,14 @@ describe.each(TEST_DATABASES)('the leads inbox API on $name', (testDatabase) => 
     const text = response.body.replace(/^\uFEFF/, '');
     const records = text.split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/);
     expect(records.at(-1)).toBe('');
-    expect(records[0]).toBe('"Received (UTC)","First name","Last name","E-mail","Phone","Company","Industry","Message","Source","Language","Status","Lead ID"');
+    expect(records[0]).toBe(
+      '"Received (UTC)","First name","Last name","E-mail","Phone","Company","Industry","Message","Source","Language","Status","Lead ID",' +
+      '"Landing page","Referrer","UTM source","UTM medium","UTM campaign","UTM term","UTM content",' +
+      '"Company size (people)","Calls a month","Current tools","Timeline","Decision maker","Interest","Asked not to be called","Call result learned (UTC)"',
+    );
     expect(records).toHaveLength(3);
     expect(records[1]).toMatch(
-      /^"2025-01-01T12:\d\d:00\.000Z","'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)","Doe","lead@example\.com","","'\+Acme, Inc\.","Legal Services","Line one\r\nsaid ""hi""","Demo request","English","New","[0-9a-f-]{36}"$/,
+      /^"2025-01-01T12:\d\d:00\.000Z","'=HYPERLINK\(""http:\/\/evil\.example"",""Click""\)","Doe","lead@example\.com","","'\+Acme, Inc\.","Legal Services","Line one\r\nsaid ""hi""","Demo request","English","New","[0-9a-f-]{36}"(,""){15}$/,
     );
     expect(text).not.toContain('Filtered out');
     expect(text).not.toContain('Bot');

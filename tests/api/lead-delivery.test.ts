@@ -147,6 +147,8 @@ describe('lead notifications reach the sales team', () => {
         transcript: null,
         createdAt: expect.any(String),
         adminUrl: `${SITE_URL}/admin/leads/${id}`,
+        // No page view came before the form: nothing is known of the visit.
+        attribution: { landingPage: null, referrerHost: null, utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null },
       },
     });
   });

@@ -81,7 +81,8 @@ test('a lead sent through the public form reaches the SMTP inbox and the webhook
 
   // Its page: every field, the notifications, the status and notes.
   await expect(page.getByRole('heading', { level: 1, name: 'Dana Whitfield' })).toBeVisible();
-  const details = page.locator('dl');
+  // The lead's own fields (the panels beside them, such as where the lead came from, have lists of their own).
+  const details = page.locator('dl').first();
   await expect(details).toContainText(`dana.${suffix}@whitfield-dental.com`);
   await expect(details).toContainText('(954) 555-0111');
   await expect(details).toContainText(company);
@@ -114,7 +115,11 @@ test('a lead sent through the public form reaches the SMTP inbox and the webhook
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.split('\r\n');
-  expect(lines[0]).toBe('"Received (UTC)","First name","Last name","E-mail","Phone","Company","Industry","Message","Source","Language","Status","Lead ID"');
+  expect(lines[0]).toBe(
+    '"Received (UTC)","First name","Last name","E-mail","Phone","Company","Industry","Message","Source","Language","Status","Lead ID",' +
+      '"Landing page","Referrer","UTM source","UTM medium","UTM campaign","UTM term","UTM content",' +
+      '"Company size (people)","Calls a month","Current tools","Timeline","Decision maker","Interest","Asked not to be called","Call result learned (UTC)"',
+  );
   expect(lines).toHaveLength(3);
   expect(lines[1]).toContain(`"Dana","Whitfield","dana.${suffix}@whitfield-dental.com","(954) 555-0111","${company}","Healthcare","After-hours calls go to voicemail.","Demo request","English","Qualified",`);
   expect(lines[2]).toBe('');
