@@ -42,12 +42,13 @@ export function AdminLayout({ username, children }: { username: string; children
         {ADMIN_COPY.layout.skip}
       </a>
       <header className="on-dark bg-navy-900 text-white">
+        {/* On a phone the sections wrap onto lines of their own: none is cut off, and the page never scrolls sideways. */}
         <div className="container-page flex min-h-14 flex-wrap items-center justify-between gap-x-4 py-1">
-          <div className="flex items-center gap-6">
+          <div className="flex min-w-0 flex-wrap items-center gap-x-6">
             <Link href="/admin" className="font-semibold">
               {ADMIN_COPY.appName}
             </Link>
-            <nav aria-label={ADMIN_COPY.layout.nav} className="flex gap-1 text-sm">
+            <nav aria-label={ADMIN_COPY.layout.nav} className="-mx-3 flex flex-wrap gap-x-1 text-sm sm:mx-0">
               <NavLink href="/admin" current={!onDoNotCall && !onAnalytics && !onMeetings && !onSuppressions}>
                 {ADMIN_COPY.layout.leads}
               </NavLink>

@@ -105,7 +105,8 @@ function Funnel({ report }: { report: AnalyticsReport }) {
         </h2>
         <p className="mt-1 text-sm text-slate-600">From a visit to an answered call-back. Each step’s conversion is from the step before.</p>
       </div>
-      <div className="overflow-x-auto">
+      {/* Focusable, so a keyboard can scroll a table wider than a phone (axe: scrollable-region-focusable). */}
+        <div className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-navy-900" tabIndex={0}>
         <table className="w-full text-left text-sm" data-table="funnel">
           <caption className="sr-only">Funnel</caption>
           <thead className="border-y border-slate-200 bg-slate-50 text-slate-700">

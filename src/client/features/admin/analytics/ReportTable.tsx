@@ -45,7 +45,7 @@ export function ReportTable<T>({
       {rows.length === 0 ? (
         <p className="px-5 pb-5 text-slate-600">{empty}</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-navy-900" tabIndex={0}>
           <table className="w-full text-left text-sm" data-table={id}>
             <caption className="sr-only">{title}</caption>
             <thead className="border-y border-slate-200 bg-slate-50 text-slate-700">

@@ -99,7 +99,7 @@ export function StaffList<T>({ result, copy, keyOf, cells, addedAt, remove }: St
   }
   if (result.data.length === 0) return <p className="card text-slate-600">{copy.empty}</p>;
   return (
-    <div className="card overflow-x-auto">
+    <div className="card relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{copy.title}</caption>
         <TableHeadWithActions columns={copy.columns} actions={copy.actions} />

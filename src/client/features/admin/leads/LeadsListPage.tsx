@@ -61,7 +61,7 @@ export function LeadsListPage({ search }: { search: URLSearchParams }) {
         result.data.leads.length === 0 ? (
           <p className="card text-slate-600">{copy.empty}</p>
         ) : (
-          <div className="card overflow-x-auto p-0">
+          <div className="card relative overflow-x-auto p-0">
             <table className="w-full min-w-[48rem] text-left text-sm">
               <caption className="sr-only">{title}</caption>
               <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">

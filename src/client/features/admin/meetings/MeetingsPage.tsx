@@ -111,7 +111,7 @@ function MeetingDaySection({ day, list, onChanged }: { day: AdminMeetingDay; lis
       <h2 id={headingId} className="text-lg font-semibold text-navy-900">
         {formatLocalDate(day.date)}
       </h2>
-      <div className="mt-3 overflow-x-auto">
+      <div className="relative mt-3 overflow-x-auto">
         <table className="w-full text-left text-sm" aria-labelledby={headingId}>
           <TableHeadWithActions columns={Object.values(copy.columns)} actions={copy.actions} />
           <tbody>
