@@ -136,7 +136,7 @@ export async function syncVoiceProvider(
     }
   }
 
-  const phoneNumberId = await pointPhoneNumber();
+  const phoneNumberId = await pointPhoneNumber({ provider, snapshot, settings, previous, assistantIds, steps, notes, apply });
 
   // What is ours but no longer in the repository; assistants first, then what they referenced.
   const used = new Set([credentialId, ...Object.values(toolIds), ...Object.values(assistantIds), ...Object.values(evalIds)]);
@@ -159,31 +159,42 @@ export async function syncVoiceProvider(
   }
 
   return { steps, notes, snapshot, state: { siteUrl: settings.siteUrl, credentialId, serverSecret: previous?.serverSecret, toolIds, assistantIds, evalIds, phoneNumberId } };
+}
 
-  /** The number that places call-backs answers its inbound calls with the English website assistant. */
-  async function pointPhoneNumber(): Promise<string | undefined> {
-    const phones = snapshot.phoneNumbers;
-    const id = settings.phoneNumberId ?? previous?.phoneNumberId ?? (phones.length === 1 ? phones[0]!.id : undefined);
-    if (!id) {
-      notes.push(
-        phones.length === 0
-          ? 'The provider has no phone number: buy or import one there, then run voice:sync again (call-backs stay off until then).'
-          : `The provider has ${phones.length} phone numbers: set VAPI_PHONE_NUMBER_ID to the one that places call-backs.`,
-      );
-      return undefined;
-    }
-    const phone = byId(phones, id);
-    if (!phone) {
-      notes.push(`Phone number ${id} is not on the provider: check VAPI_PHONE_NUMBER_ID.`);
-      return undefined;
-    }
-    const assistantId = assistantIds[ASSISTANT_KEYS.website.en];
-    if (!assistantId) return id;
-    const changes = changedFields({ assistantId }, phone);
-    steps.push({ action: changes.length > 0 ? 'update' : 'unchanged', kind: 'phone-number', label: `phone number ${String(phone.number ?? id)}`, id, changes });
-    if (apply && changes.length > 0) await provider.update('phone-number', id, { assistantId });
-    return id;
+interface PhoneNumberSync {
+  provider: VoiceProviderResources;
+  snapshot: ProviderSnapshot;
+  settings: SyncSettings;
+  previous: VoiceState | undefined;
+  assistantIds: Record<string, string>;
+  steps: SyncStep[];
+  notes: string[];
+  apply: boolean;
+}
+
+/** The number that places call-backs answers its inbound calls with the English website assistant. */
+async function pointPhoneNumber({ provider, snapshot, settings, previous, assistantIds, steps, notes, apply }: PhoneNumberSync): Promise<string | undefined> {
+  const phones = snapshot.phoneNumbers;
+  const id = settings.phoneNumberId ?? previous?.phoneNumberId ?? (phones.length === 1 ? phones[0]!.id : undefined);
+  if (!id) {
+    notes.push(
+      phones.length === 0
+        ? 'The provider has no phone number: buy or import one there, then run voice:sync again (call-backs stay off until then).'
+        : `The provider has ${phones.length} phone numbers: set VAPI_PHONE_NUMBER_ID to the one that places call-backs.`,
+    );
+    return undefined;
   }
+  const phone = phones.find((item) => item.id === id);
+  if (!phone) {
+    notes.push(`Phone number ${id} is not on the provider: check VAPI_PHONE_NUMBER_ID.`);
+    return undefined;
+  }
+  const assistantId = assistantIds[ASSISTANT_KEYS.website.en];
+  if (!assistantId) return id;
+  const changes = changedFields({ assistantId }, phone);
+  steps.push({ action: changes.length > 0 ? 'update' : 'unchanged', kind: 'phone-number', label: `phone number ${String(phone.number ?? id)}`, id, changes });
+  if (apply && changes.length > 0) await provider.update('phone-number', id, { assistantId });
+  return id;
 }
 
 const SIGNS: Record<StepAction, string> = { create: '+', update: '~', delete: '-', unchanged: '=' };
