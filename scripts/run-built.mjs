@@ -1,9 +1,9 @@
 /**
- * `npm start` and `npm run admin`: runs an entry of the built server (dist/server/<entry>.js) with plain
- * Node, so a pruned install (`npm prune --omit=dev`) runs it. Builds first when there is no build, and again
- * when the sources, the content or the build-time settings changed since the last build (the build stamp,
- * scripts/lib/build-stamp.mjs); an install that cannot build (no dev dependencies) refuses to serve a stale
- * build instead. Plain JavaScript on purpose: it must run without tsx.
+ * `npm start`, `npm run admin`, `npm run backup` and `npm run restore`: runs an entry of the built server
+ * (dist/server/<entry>.js) with plain Node, so a pruned install (`npm prune --omit=dev`) runs it. Builds first when
+ * there is no build; `npm start` builds again when the sources, the content or the build-time settings changed since
+ * the last build (the build stamp, scripts/lib/build-stamp.mjs), and an install that cannot build (no dev
+ * dependencies) refuses to serve a stale build instead; the command-line tools only say the build is out of date. Plain JavaScript on purpose: it must run without tsx.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -45,7 +45,10 @@ else if (existsSync(join(root, 'src'))) {
   // A deploy of the build alone (the container image: dist without src) has no sources to compare with.
   const { buildFreshness } = await import('./lib/build-stamp.mjs');
   const freshness = buildFreshness(root, dist);
-  if (!freshness.fresh) build(`The build is out of date, ${freshness.reason}`, 'building it again');
+  // Only the site must match its sources. The command-line tools (admin accounts, backup, restore) work on the
+  // database, and a backup must never wait for a build or be refused on a server that runs the older build.
+  if (!freshness.fresh && entry === 'main') build(`The build is out of date, ${freshness.reason}`, 'building it again');
+  else if (!freshness.fresh) process.stderr.write(`Note: the build is out of date (${freshness.reason}); "${entry}" runs the built one.\n`);
 }
 
 await import(pathToFileURL(file).href);
