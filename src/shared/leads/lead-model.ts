@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { LeadMeeting } from '../booking/meeting-admin-model.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { LeadAttribution, LeadCallResult, LeadCallTransfer } from './call-result.ts';
-import type { LeadAttribution, LeadCallResult, LeadCallTransfer } from './call-result.ts';
 import type { LeadCallAttempts } from './call-attempts.ts';
 import { LEAD_SOURCES, INDUSTRY_OPTIONS, INDUSTRY_VALUES, type LeadSource, type TranscriptEntry } from './lead-schema.ts';
 
@@ -157,10 +156,6 @@ export interface LeadDetail extends LeadSummary {
   callResult?: LeadCallResult | null;
   /** Where the lead came from: landing page, referrer, UTM (absent on older servers). */
   attribution?: LeadAttribution;
-  /** What the AI call-back learned (its latest reported call); null before any (absent on older servers). */
-  callResult?: LeadCallResult | null;
-  /** Where the lead came from: landing page, referrer, UTM (absent on older servers). */
-  attribution?: LeadAttribution;
 }
 
 export interface LeadCallBack {
@@ -183,8 +178,6 @@ export interface LeadCallBack {
   events: { type: string; status: string | null; receivedAt: string }[];
   /** Why staff cannot place a call-back now; null when they can. */
   placeRefusal: string | null;
-  /** The calls handed to the sales line, oldest first (absent on older servers). */
-  transfers?: LeadCallTransfer[];
   /** The calls handed to the sales line, oldest first (absent on older servers). */
   transfers?: LeadCallTransfer[];
   /** Every call placed (the first and each retry) and the next one planned (absent on older servers). */
