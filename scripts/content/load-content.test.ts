@@ -156,3 +156,48 @@ describe('a mistake fails with the file and what to do', SLOW, () => {
     ]);
   });
 });
+
+describe('the Investors page\'s files', SLOW, () => {
+  const metric = (title: string, value: string) => `  - title: ${title}\n    value: "${value}"\n    description: A figure worth stating.\n    period: As of today\n`;
+  const document = (id: string) => `  - id: ${id}\n    title: Quarterly Letter\n    description: What happened this quarter.\n`;
+
+  it('take any number of metrics, documents, years and table rows', () => {
+    for (const locale of LOCALES) {
+      edit(`${locale}/pages/investors.yaml`, (text) =>
+        text
+          .replace('highlightsEyebrow:', `${metric('Countries', '3')}${metric('Partners', '40+')}highlightsEyebrow:`)
+          .replace(/^contact:/m, `${document('quarterly-letter-q1-2024')}contact:`)
+          .replace('    retention:', '    churn: Client churn\n    retention:'),
+      );
+    }
+    edit('financials.yaml', (text) =>
+      text.replace('[2021, 2022, 2023]', '[2021, 2022, 2023, 2024]').replace('[180, 610, 2540]', '[180, 610, 2540, 4100]')
+        .replace(/values: \[(\d+), (\d+), (\d+)\] \}/g, 'values: [$1, $2, $3, $3] }')
+        .concat('  - { id: churn, format: percent, values: [12, 9, 6, 6] }\n'),
+    );
+    const { financials, languages } = loadContentFolder(root);
+    expect(languages.es.pages.investors.metrics.map((item) => item.value)).toEqual(['300%+', '500+', '12+', '99.9%', '3', '40+']);
+    expect(languages.en.pages.investors.documents.at(-1)?.id).toBe('quarterly-letter-q1-2024');
+    expect(financials.years).toEqual([2021, 2022, 2023, 2024]);
+    expect(financials.rows.map((row) => row.id)).toEqual(['recurring-share', 'clients', 'retention', 'churn']);
+  });
+
+  it('name a translation whose documents or metrics differ from English, and a row without its label', () => {
+    edit('es/pages/investors.yaml', (text) => text.replace('id: annual-report-2023', 'id: informe-anual-2023').replace('value: 500+', 'value: 600+'));
+    edit('en/pages/investors.yaml', (text) => text.replace(/^ {4}retention: .*\n/m, ''));
+    expect(problemsOf()).toEqual([
+      'content/en/pages/investors.yaml (financials.rows): must give a label to each row of content/financials.yaml and no other: recurring-share, clients, retention',
+      'content/es/pages/investors.yaml (metrics): differs from its twin content/en/pages/investors.yaml: list the same metrics with the same values, in the same order (300%+, 500+, 12+, 99.9%)',
+      'content/es/pages/investors.yaml (documents): differs from its twin content/en/pages/investors.yaml: list the same documents with the same ids, in the same order (investor-presentation, annual-report-2023, financial-summary-q4-2023, market-analysis-report)',
+    ]);
+  });
+
+  it('name a year without its figure, an unknown icon and an empty list', () => {
+    edit('financials.yaml', (text) => text.replace('[180, 610, 2540]', '[610, 2540]'));
+    edit('en/pages/investors.yaml', (text) => text.replace('icon: palette', 'icon: paintbrush').replace(/^documents:\n( {2}- .*\n( {4}.*\n)*)+/m, 'documents: []\n'));
+    const problems = problemsOf();
+    expect(problems).toContain('content/financials.yaml (revenue): has 2 values for 3 years: give one value per year, in the order of years');
+    expect(problems.find((problem) => problem.startsWith('content/en/pages/investors.yaml (highlights.4.icon): must be one of the icons'))).toBeDefined();
+    expect(problems).toContain('content/en/pages/investors.yaml (documents): has no documents: add at least one');
+  });
+});

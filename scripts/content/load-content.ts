@@ -6,6 +6,7 @@ import { LOCALES, type Locale } from '../../src/shared/i18n/locales.ts';
 import type { ContentFiles, LanguageFiles } from '../../src/shared/content/files/content-model.ts';
 import { KEBAB_CASE } from '../../src/shared/content/files/content-rules.ts';
 import { businessFile, businessWordsFile } from '../../src/shared/content/files/business-schema.ts';
+import { financialsFile, investorsPageFile, type FinancialsFile } from '../../src/shared/content/files/investors-schema.ts';
 import { LEGAL_DOCUMENTS, legalBody, legalFrontMatter, type LegalDocumentName, type LegalFile } from '../../src/shared/content/files/legal-schema.ts';
 import { articleFrontMatter, newsPageFile, type ArticleFile } from '../../src/shared/content/files/news-schema.ts';
 import { notFoundPageFile } from '../../src/shared/content/files/pages-schema.ts';
@@ -100,6 +101,7 @@ function loadLanguage(reader: FolderReader, locale: Locale): LanguageFiles {
     pages: {
       news: reader.yaml(join(folder, 'pages', 'news.yaml'), newsPageFile, ['publication', 'number']),
       notFound: reader.yaml(join(folder, 'pages', 'not-found.yaml'), notFoundPageFile),
+      investors: reader.yaml(join(folder, 'pages', 'investors.yaml'), investorsPageFile),
     },
   } as LanguageFiles;
 }
@@ -148,12 +150,46 @@ function legalTwinProblems(files: Record<Locale, LanguageFiles>): ContentProblem
   );
 }
 
+/**
+ * Each language's Investors page lists English's metric values, highlight icons and document ids, in its order, and
+ * labels exactly the rows of content/financials.yaml.
+ */
+function investorsProblems(files: Record<Locale, LanguageFiles>, financials: FinancialsFile | undefined): ContentProblem[] {
+  const file = (locale: Locale) => `content/${locale}/pages/investors.yaml`;
+  const english = files.en.pages.investors;
+  return LOCALES.flatMap((locale) => {
+    const page = files[locale].pages.investors;
+    if (!page) return [];
+    const problems: ContentProblem[] = [];
+    const rowIds = financials?.rows.map((row) => row.id) ?? [];
+    const labelled = Object.keys(page.financials.rows);
+    if (financials && (labelled.length !== rowIds.length || rowIds.some((id) => !labelled.includes(id)))) {
+      problems.push({ file: file(locale), where: 'financials.rows', message: `must give a label to each row of content/financials.yaml and no other: ${rowIds.join(', ')}` });
+    }
+    if (locale === 'en' || !english) return problems;
+    const lists = [
+      ['metrics', 'values', (item: InvestorsPage) => item.metrics.map((metric) => metric.value)],
+      ['highlights', 'icons', (item: InvestorsPage) => item.highlights.map((highlight) => highlight.icon)],
+      ['documents', 'ids', (item: InvestorsPage) => item.documents.map((document) => document.id)],
+    ] as const;
+    for (const [field, what, of] of lists) {
+      if (of(english).join('|') !== of(page).join('|')) {
+        problems.push({ file: file(locale), where: field, message: `differs from its twin ${file('en')}: list the same ${field} with the same ${what}, in the same order (${of(english).join(', ')})` });
+      }
+    }
+    return problems;
+  });
+}
+
+type InvestorsPage = LanguageFiles['pages']['investors'];
+
 /** Every language's content files, checked; throws a ContentError listing every problem. */
 export function loadContentFolder(root = PROJECT_ROOT): ContentFiles {
   const reader = new FolderReader(root);
   const business = reader.yaml(join(contentFolder(root), 'business.yaml'), businessFile);
+  const financials = reader.yaml(join(contentFolder(root), 'financials.yaml'), financialsFile);
   const languages = Object.fromEntries(LOCALES.map((locale) => [locale, loadLanguage(reader, locale)])) as Record<Locale, LanguageFiles>;
-  const problems = [...reader.problems, ...twinProblems(languages, reader), ...legalTwinProblems(languages)];
-  if (problems.length > 0 || !business) throw new ContentError(problems);
-  return { business, languages };
+  const problems = [...reader.problems, ...twinProblems(languages, reader), ...legalTwinProblems(languages), ...investorsProblems(languages, financials)];
+  if (problems.length > 0 || !business || !financials) throw new ContentError(problems);
+  return { business, financials, languages };
 }

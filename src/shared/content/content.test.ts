@@ -396,6 +396,6 @@ describe('company facts come from siteConfig', () => {
     ] as const) {
       expect(JSON.stringify(document)).toContain(fact);
     }
-    expect(investors.investorsContent.documents[0].fileName).toBe('zephyrbay-automation-investor-presentation.pdf');
+    expect(investors.investorsContent.documents[0]?.fileName).toBe('zephyrbay-automation-investor-presentation.pdf');
   });
 });

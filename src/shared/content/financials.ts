@@ -1,7 +1,12 @@
+import type { Locale } from '../i18n/locales.ts';
+import { CONTENT_FILES } from './files/content-files.ts';
+import { fillFactsDeep } from './files/fact-names.ts';
+import { factsIn } from './files/facts.ts';
+
 /**
- * The company's yearly figures, as the Investors page's table and hero chart and the Financial Summary
- * PDF show them. The headline metrics ("300%+" revenue growth, "500+" clients) must agree with these:
- * content.test.ts checks that they do.
+ * The company's yearly figures (content/financials.yaml), as the Investors page's table and hero chart and the
+ * Financial Summary PDF show them. The headline metrics ("300%+" revenue growth, "500+" clients) must agree with
+ * these: content.test.ts checks that they do.
  */
 export type FigureFormat = 'usd-thousands' | 'percent' | 'count';
 
@@ -9,20 +14,42 @@ export interface FinancialRow {
   label: string;
   format: FigureFormat;
   /** One value per year of `FINANCIALS.years`. */
-  values: readonly [number, number, number];
+  values: readonly number[];
 }
 
-export const FINANCIALS = {
-  heading: 'Financial Highlights',
-  caption: 'Fiscal years ending December 31. Unaudited; revenue in US dollars.',
-  years: [2021, 2022, 2023] as const,
-  revenue: { label: 'Revenue', format: 'usd-thousands', values: [180, 610, 2_540] } satisfies FinancialRow,
-  rows: [
-    { label: 'Recurring share of revenue', format: 'percent', values: [58, 66, 72] },
-    { label: 'Business clients at year end', format: 'count', values: [48, 160, 512] },
-    { label: 'Client retention', format: 'percent', values: [88, 91, 94] },
-  ] satisfies FinancialRow[],
-} as const;
+/** The table's words in one language: content/<language>/pages/investors.yaml, under financials. */
+export interface FinancialsText {
+  heading: string;
+  caption: string;
+  revenueLabel: string;
+  revenueGrowthLabel: string;
+  /** The labels of FINANCIALS.rows, in order. */
+  rowLabels: readonly string[];
+}
+
+const FIGURES = CONTENT_FILES.financials;
+
+export function financialsTextIn(locale: Locale): FinancialsText {
+  const { rows, ...words } = fillFactsDeep(CONTENT_FILES.languages[locale].pages.investors.financials, factsIn(locale));
+  return { ...words, rowLabels: FIGURES.rows.map((row) => rows[row.id] ?? row.id) };
+}
+
+export const FINANCIALS_TEXT: FinancialsText = financialsTextIn('en');
+
+/** The figures of content/financials.yaml with their English labels. */
+export const FINANCIALS: {
+  heading: string;
+  caption: string;
+  years: readonly number[];
+  revenue: FinancialRow & { format: 'usd-thousands' };
+  rows: readonly FinancialRow[];
+} = {
+  heading: FINANCIALS_TEXT.heading,
+  caption: FINANCIALS_TEXT.caption,
+  years: FIGURES.years,
+  revenue: { label: FINANCIALS_TEXT.revenueLabel, format: 'usd-thousands', values: FIGURES.revenue },
+  rows: FIGURES.rows.map((row, index) => ({ label: FINANCIALS_TEXT.rowLabels[index]!, format: row.format, values: row.values })),
+};
 
 /** "$2.54M", "72%", "512". */
 export function formatFigure(value: number, format: FigureFormat): string {
@@ -35,24 +62,6 @@ export function formatFigure(value: number, format: FigureFormat): string {
 export function yearOverYearGrowth(values: readonly number[]): (number | null)[] {
   return values.map((value, index) => (index === 0 ? null : Math.round(((value - values[index - 1]!) / values[index - 1]!) * 100)));
 }
-
-/** The table's words in one language (es/financials.ts has the Spanish ones); the figures are the same in all. */
-export interface FinancialsText {
-  heading: string;
-  caption: string;
-  revenueLabel: string;
-  revenueGrowthLabel: string;
-  /** The labels of FINANCIALS.rows, in order. */
-  rowLabels: readonly string[];
-}
-
-export const FINANCIALS_TEXT: FinancialsText = {
-  heading: FINANCIALS.heading,
-  caption: FINANCIALS.caption,
-  revenueLabel: FINANCIALS.revenue.label,
-  revenueGrowthLabel: 'Revenue growth',
-  rowLabels: FINANCIALS.rows.map((row) => row.label),
-};
 
 /** Every row of the table as text, revenue growth computed from revenue: what the page and the PDF print. */
 export function financialTable(text: FinancialsText = FINANCIALS_TEXT): { label: string; cells: string[] }[] {

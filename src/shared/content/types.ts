@@ -3,14 +3,8 @@
  * card is a type error rather than a silent gap on the page.
  */
 
-/** Names of icons from lucide-react that content may use (mapped in src/client/components/Icon.tsx). */
-export type IconName =
-  | 'phone' | 'phone-incoming' | 'message-square' | 'filter' | 'bar-chart' | 'git-branch' | 'database'
-  | 'shield' | 'shield-check' | 'clock' | 'trending-up' | 'piggy-bank' | 'star' | 'users' | 'building'
-  | 'heart-pulse' | 'scale' | 'shopping-cart' | 'briefcase' | 'home' | 'car' | 'store' | 'umbrella'
-  | 'hotel' | 'mic' | 'globe' | 'layers' | 'lightbulb' | 'target' | 'sparkles' | 'calendar'
-  | 'calculator' | 'map' | 'file-text' | 'landmark' | 'activity' | 'zap' | 'headphones' | 'mail'
-  | 'award' | 'rocket' | 'line-chart' | 'badge-check' | 'bot' | 'workflow' | 'plug' | 'palette';
+export type { IconName } from './files/icon-names.ts';
+import type { IconName } from './files/icon-names.ts';
 
 export type Three<T> = readonly [T, T, T];
 export type Four<T> = readonly [T, T, T, T];
@@ -207,10 +201,10 @@ export interface InvestorsContent {
   hero: { eyebrow: string; title: string; lead: string };
   metricsEyebrow: string;
   metricsHeading: string;
-  metrics: Four<Metric>;
+  metrics: readonly Metric[];
   highlightsEyebrow: string;
   highlightsHeading: string;
-  highlights: Six<IconCard>;
+  highlights: readonly IconCard[];
   market: {
     eyebrow: string;
     heading: string;
@@ -220,7 +214,7 @@ export interface InvestorsContent {
   whyNow: { heading: string; points: readonly { title: string; text: string }[] };
   documentsEyebrow: string;
   documentsHeading: string;
-  documents: Four<InvestorDocument>;
+  documents: readonly InvestorDocument[];
   /** The button of each document; its title and type follow for screen readers. */
   downloadLabel: string;
   contact: { heading: string; text: string; scheduleLabel: string; messageLabel: string };

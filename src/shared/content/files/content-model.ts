@@ -1,6 +1,7 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { BusinessFile, BusinessWordsFile } from './business-schema.ts';
 import type { LegalDocumentName, LegalFile } from './legal-schema.ts';
+import type { FinancialsFile, InvestorsPageFile } from './investors-schema.ts';
 import type { ArticleFile, NewsPageFile } from './news-schema.ts';
 import type { NotFoundPageFile } from './pages-schema.ts';
 
@@ -16,12 +17,14 @@ export interface LanguageFiles {
   /** content/<language>/legal/privacy.md and terms.md */
   legal: Readonly<Record<LegalDocumentName, LegalFile>>;
   /** content/<language>/pages/*.yaml: the pages' own words. */
-  pages: { news: NewsPageFile; notFound: NotFoundPageFile };
+  pages: { news: NewsPageFile; notFound: NotFoundPageFile; investors: InvestorsPageFile };
 }
 
 export interface ContentFiles {
   /** content/business.yaml: the facts every language shares. */
   business: BusinessFile;
+  /** content/financials.yaml: the yearly figures every language shows. */
+  financials: FinancialsFile;
   languages: Readonly<Record<Locale, LanguageFiles>>;
 }
 
