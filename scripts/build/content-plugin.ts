@@ -38,7 +38,8 @@ export function contentPlugin(root = PROJECT_ROOT): Plugin {
     load(id) {
       const code = contentModuleCode(id);
       if (!code) return undefined;
-      this.addWatchFile(folder);
+      // No addWatchFile(folder): in Vite's client environment (Vitest's jsdom files) a watched folder became an
+      // import of the folder itself, which failed to resolve; the dev server's watcher below does the watching.
       return code(loadContentFolder(root));
     },
     configureServer(server) {
