@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { FactName } from './fact-names.ts';
+import { ICON_NAMES } from './icon-names.ts';
 
 /**
  * The rules every content file's text keeps, as zod pieces the file schemas are made of. Each message says what is
@@ -34,3 +36,43 @@ export const sentenceCount = (value: string) => value.split(/[.!?](?:\s+|$)/).fi
 
 /** Names used in addresses and anchors: lower-case words joined by hyphens. */
 export const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A list of any length but not empty, e.g. `list(text, 'badges')`. */
+export const list = <T extends z.ZodType>(item: T, what: string) =>
+  z.array(item, { error: `must be a list of ${what}, each line starting with "- "` }).min(1, `has no ${what}: add at least one`);
+
+/** An id that is an address or an anchor: the same in every language. */
+export const kebabId = text.regex(KEBAB_CASE, 'must be lower-case words joined by hyphens, e.g. annual-report-2024');
+
+/** An icon a card shows (src/client/components/Icon.tsx). */
+export const icon = z.enum(ICON_NAMES, { error: `must be one of the icons ${ICON_NAMES.join(', ')}` });
+
+/** A figure with its label, e.g. { value: 98%, label: Call answer rate }. */
+export const stat = z.strictObject({ value: z.union([z.string(), z.number()]).transform(String).pipe(text), label: text });
+
+const PRICE_FACTS = ['setupMin', 'setupMax', 'monthlyFrom', 'setupRange', 'setupRangeInProse', 'setupRangeBetween', 'monthlyFromPlus'] as const satisfies readonly FactName[];
+
+/** A price as a card shows it: one of the price facts, so the figure stays the one in content/business.yaml. */
+export const priceFact = text.refine(
+  (value) => PRICE_FACTS.some((name) => value.includes(`{{${name}}}`)),
+  `must show the price as a fact, e.g. "{{setupRange}}" or "{{monthlyFromPlus}} per month" (the figures themselves are in content/business.yaml)`,
+);
+
+/**
+ * For a page whose `parents` (e.g. groups) each hold `children` (e.g. items), all with ids used as anchors: each id
+ * is used once on the page, or an issue names its second use.
+ */
+export function idsUsedOnce<P extends string, C extends string>(parents: P, children: C) {
+  type Parent = { id: string } & { [key in C]: readonly { id: string }[] };
+  return (page: { [key in P]: readonly Parent[] }, context: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    const check = (id: string, path: (string | number)[]) => {
+      if (seen.has(id)) context.addIssue({ code: 'custom', path, message: `${id} is used twice on the page: give each its own id (it is the address of its place on the page)` });
+      seen.add(id);
+    };
+    page[parents].forEach((parent, at) => {
+      check(parent.id, [parents, at, 'id']);
+      parent[children].forEach((child, index) => check(child.id, [parents, at, children, index, 'id']));
+    });
+  };
+}

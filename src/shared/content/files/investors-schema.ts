@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { KEBAB_CASE, text } from './content-rules.ts';
-import { ICON_NAMES } from './icon-names.ts';
+import { icon, kebabId, list, stat, text } from './content-rules.ts';
 
 /**
  * The Investors page's files: content/<language>/pages/investors.yaml (its words, metrics and documents, and the
@@ -8,12 +7,7 @@ import { ICON_NAMES } from './icon-names.ts';
  * any length but must not be empty.
  */
 
-const list = <T extends z.ZodType>(item: T, what: string) => z.array(item, { error: `must be a list of ${what}, each line starting with "- "` }).min(1, `has no ${what}: add at least one`);
-const kebabId = text.regex(KEBAB_CASE, 'must be lower-case words joined by hyphens, e.g. annual-report-2024');
-const icon = z.enum(ICON_NAMES, { error: `must be one of the icons ${ICON_NAMES.join(', ')}` });
-
 const metric = z.strictObject({ title: text, value: text, description: text, period: text });
-const stat = z.strictObject({ value: z.union([z.string(), z.number()]).transform(String).pipe(text), label: text });
 
 export const investorsPageFile = z.strictObject({
   hero: z.strictObject({ eyebrow: text, title: text, lead: text }),
