@@ -216,7 +216,7 @@ describe.each(LOCALES)('the %s media kit', (locale) => {
     expect(pdf.pages).toHaveLength(1);
     expect(pdf.pages[0]).toContain(words.mediaKit.factSheet.title);
     for (const metric of content.investors.metrics) expect(pdf.pages[0]).toContain(metric.value);
-    expect(pdf.pages[0]).toContain(content.solutions.categories[0].services[0]!.title);
+    expect(pdf.pages[0]).toContain(content.solutions.categories[0]!.services[0]!.title);
     expect(pdf.pages[0]).toContain(siteConfig.pressEmail);
     expect(pdf.pages[0]).not.toMatch(OTHER_LANGUAGE[locale]);
   });

@@ -6,11 +6,15 @@ import { LOCALES, type Locale } from '../../src/shared/i18n/locales.ts';
 import type { ContentFiles, LanguageFiles } from '../../src/shared/content/files/content-model.ts';
 import { KEBAB_CASE } from '../../src/shared/content/files/content-rules.ts';
 import { businessFile, businessWordsFile } from '../../src/shared/content/files/business-schema.ts';
+import { faqPageFile } from '../../src/shared/content/files/faq-schema.ts';
+import { homePageFile } from '../../src/shared/content/files/home-schema.ts';
 import { financialsFile, investorsPageFile, type FinancialsFile } from '../../src/shared/content/files/investors-schema.ts';
 import { LEGAL_DOCUMENTS, legalBody, legalFrontMatter, type LegalDocumentName, type LegalFile } from '../../src/shared/content/files/legal-schema.ts';
 import { articleFrontMatter, newsPageFile, type ArticleFile } from '../../src/shared/content/files/news-schema.ts';
 import { notFoundPageFile } from '../../src/shared/content/files/pages-schema.ts';
+import { solutionsPageFile } from '../../src/shared/content/files/solutions-schema.ts';
 import { ContentError, schemaProblems, type ContentProblem } from './content-problems.ts';
+import { pageTwinProblems } from './page-twins.ts';
 import { legalBodyOf, paragraphsOf, parseYaml, splitFrontMatter, unknownFacts } from './parse-content-file.ts';
 
 /**
@@ -99,6 +103,9 @@ function loadLanguage(reader: FolderReader, locale: Locale): LanguageFiles {
     articles: reader.articles(join(folder, 'news')),
     legal: Object.fromEntries(LEGAL_DOCUMENTS.map((name) => [name, reader.legal(join(folder, 'legal', `${name}.md`))])) as Record<LegalDocumentName, LegalFile>,
     pages: {
+      home: reader.yaml(join(folder, 'pages', 'home.yaml'), homePageFile),
+      solutions: reader.yaml(join(folder, 'pages', 'solutions.yaml'), solutionsPageFile, ['count']),
+      faq: reader.yaml(join(folder, 'pages', 'faq.yaml'), faqPageFile),
       news: reader.yaml(join(folder, 'pages', 'news.yaml'), newsPageFile, ['publication', 'number']),
       notFound: reader.yaml(join(folder, 'pages', 'not-found.yaml'), notFoundPageFile),
       investors: reader.yaml(join(folder, 'pages', 'investors.yaml'), investorsPageFile),
@@ -183,13 +190,17 @@ function investorsProblems(files: Record<Locale, LanguageFiles>, financials: Fin
 
 type InvestorsPage = LanguageFiles['pages']['investors'];
 
+/** The pages whose files are checked against English's by page-twins.ts. */
+const TWINNED_PAGES = ['home', 'solutions', 'faq'] as const;
+
 /** Every language's content files, checked; throws a ContentError listing every problem. */
 export function loadContentFolder(root = PROJECT_ROOT): ContentFiles {
   const reader = new FolderReader(root);
   const business = reader.yaml(join(contentFolder(root), 'business.yaml'), businessFile);
   const financials = reader.yaml(join(contentFolder(root), 'financials.yaml'), financialsFile);
   const languages = Object.fromEntries(LOCALES.map((locale) => [locale, loadLanguage(reader, locale)])) as Record<Locale, LanguageFiles>;
-  const problems = [...reader.problems, ...twinProblems(languages, reader), ...legalTwinProblems(languages), ...investorsProblems(languages, financials)];
+  const pageTwins = TWINNED_PAGES.flatMap((page) => pageTwinProblems(page, Object.fromEntries(LOCALES.map((locale) => [locale, languages[locale].pages[page]])) as Record<Locale, unknown>));
+  const problems = [...reader.problems, ...twinProblems(languages, reader), ...legalTwinProblems(languages), ...investorsProblems(languages, financials), ...pageTwins];
   if (problems.length > 0 || !business || !financials) throw new ContentError(problems);
   return { business, financials, languages };
 }

@@ -91,8 +91,8 @@ test('an edited content file and an edited component show in the open page', asy
 
   connected = viteConnected();
   let began = Date.now();
-  await edit('src/shared/content/home.ts', 'AI that never misses a call', 'AI that answers every single call');
-  await expect(heading).toHaveText('Automate your business with AI that answers every single call', { timeout: 60_000 });
+  await edit('content/en/pages/home.yaml', 'title: Automate your business with AI', 'title: Grow your business with AI');
+  await expect(heading).toHaveText('Grow your business with AI that never misses a call', { timeout: 60_000 });
   console.info(`dev loop: content edit shown after ${((Date.now() - began) / 1000).toFixed(1)} s`);
   await connected;
   // Once for the visit, once for the edit: a reload of its own (Vite finding a dependency late) would lose

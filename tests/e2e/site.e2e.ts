@@ -165,10 +165,10 @@ test('with JavaScript disabled, pages are readable and navigable', async ({ brow
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(homeContent.hero.highlight);
-  await expect(page.locator('#solutions')).toContainText(homeContent.solutions.cards[0].title);
+  await expect(page.locator('#solutions')).toContainText(homeContent.solutions.cards[0]!.title);
   await page.getByRole('navigation', { name: SITE_CHROME.header.mainNavLabel }).getByRole('link', { name: headerLabel('/solutions') }).click();
   await expect(page).toHaveURL(/\/solutions$/);
-  await expect(page.locator('main')).toContainText(solutionsContent.categories[0].title);
+  await expect(page.locator('main')).toContainText(solutionsContent.categories[0]!.title);
   await context.close();
 });
 

@@ -1,14 +1,10 @@
 /**
- * Shapes of the site's copy. Tuples pin the counts the specification gives, so a missing
- * card is a type error rather than a silent gap on the page.
+ * Shapes of the site's copy. The pages' copy comes from content/ (files/*-schema.ts check it: lists of any length,
+ * never empty); the product's words are typed here and written in TypeScript.
  */
 
 export type { IconName } from './files/icon-names.ts';
 import type { IconName } from './files/icon-names.ts';
-
-export type Three<T> = readonly [T, T, T];
-export type Four<T> = readonly [T, T, T, T];
-export type Six<T> = readonly [T, T, T, T, T, T];
 
 export interface Stat {
   value: string;
@@ -22,7 +18,8 @@ export interface IconCard {
 }
 
 /** Illustrations drawn as SVG in src/client/components/illustrations. */
-export type IllustrationName = 'team-planning' | 'call-dashboard' | 'phone-assistant' | 'growth-chart';
+export type { IllustrationName } from './files/home-schema.ts';
+import type { IllustrationName } from './files/home-schema.ts';
 
 export interface PhotoTile {
   illustration: IllustrationName;
@@ -40,24 +37,24 @@ export interface HomeContent {
     lead: string;
     consultationLabel: string;
     assistantLabel: string;
-    stats: Three<Stat>;
+    stats: readonly Stat[];
     /** The "many businesses already use it" statement. */
     socialProof: string;
-    badges: readonly [string, string];
+    badges: readonly string[];
   };
   about: {
     eyebrow: string;
     heading: string;
     lead: string;
-    values: Three<IconCard>;
-    tiles: Four<PhotoTile>;
+    values: readonly IconCard[];
+    tiles: readonly PhotoTile[];
     cta: { heading: string; text: string; label: string };
   };
   solutions: {
     eyebrow: string;
     heading: string;
     lead: string;
-    cards: Six<IconCard & { bullets: Three<string> }>;
+    cards: readonly (IconCard & { bullets: readonly string[] })[];
     /** The link to the Solutions page below the cards. */
     exploreLabel: string;
   };
@@ -65,13 +62,13 @@ export interface HomeContent {
     eyebrow: string;
     heading: string;
     lead: string;
-    benefits: Four<IconCard & { stat: string }>;
+    benefits: readonly (IconCard & { stat: string })[];
   };
   industries: {
     eyebrow: string;
     heading: string;
     lead: string;
-    cards: Six<IconCard & { useCases: Three<string> }>;
+    cards: readonly (IconCard & { useCases: readonly string[] })[];
   };
   contact: {
     eyebrow: string;
@@ -79,7 +76,7 @@ export interface HomeContent {
     lead: string;
     formHeading: string;
     reasonsHeading: string;
-    reasons: Four<IconCard>;
+    reasons: readonly IconCard[];
     investment: { heading: string; setupLabel: string; setupPrice: string; monthlyLabel: string; monthlyPrice: string; note: string };
     contactCard: { heading: string; hoursLabel: string };
   };
@@ -90,11 +87,12 @@ export interface ServiceCard {
   icon: IconName;
   title: string;
   description: string;
-  features: Six<string>;
+  features: readonly string[];
 }
 
 export interface ServiceCategory {
-  id: 'core' | 'advanced' | 'industry';
+  /** Its anchor on the page; the chat calls the services of `industry` industry packages. */
+  id: string;
   title: string;
   lead: string;
   services: readonly ServiceCard[];
@@ -106,7 +104,7 @@ export interface PricePlan {
   price: string;
   period: string;
   text: string;
-  includes: Four<string>;
+  includes: readonly string[];
 }
 
 /** A short, made-up call shown as the Solutions hero's picture: what the assistant does, at a glance. */
@@ -127,7 +125,7 @@ export interface SolutionsContent {
     note: string;
   };
   /** Core (3), Advanced (3), Industry-Specific (7): checked by unit tests. */
-  categories: Three<ServiceCategory>;
+  categories: readonly ServiceCategory[];
   /** A category's eyebrow, from its number of services. */
   categoryEyebrow: (serviceCount: number) => string;
   learnMoreLabel: string;

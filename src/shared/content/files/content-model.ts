@@ -1,9 +1,12 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { BusinessFile, BusinessWordsFile } from './business-schema.ts';
+import type { FaqPageFile } from './faq-schema.ts';
+import type { HomePageFile } from './home-schema.ts';
 import type { LegalDocumentName, LegalFile } from './legal-schema.ts';
 import type { FinancialsFile, InvestorsPageFile } from './investors-schema.ts';
 import type { ArticleFile, NewsPageFile } from './news-schema.ts';
 import type { NotFoundPageFile } from './pages-schema.ts';
+import type { SolutionsPageFile } from './solutions-schema.ts';
 
 /**
  * The files under content/, parsed and checked (scripts/content/load-content.ts), before their {{facts}} are filled
@@ -17,7 +20,14 @@ export interface LanguageFiles {
   /** content/<language>/legal/privacy.md and terms.md */
   legal: Readonly<Record<LegalDocumentName, LegalFile>>;
   /** content/<language>/pages/*.yaml: the pages' own words. */
-  pages: { news: NewsPageFile; notFound: NotFoundPageFile; investors: InvestorsPageFile };
+  pages: {
+    home: HomePageFile;
+    solutions: SolutionsPageFile;
+    faq: FaqPageFile;
+    news: NewsPageFile;
+    notFound: NotFoundPageFile;
+    investors: InvestorsPageFile;
+  };
 }
 
 export interface ContentFiles {
