@@ -201,3 +201,49 @@ describe('the Investors page\'s files', SLOW, () => {
     expect(problems).toContain('content/en/pages/investors.yaml (documents): has no documents: add at least one');
   });
 });
+
+describe('the home, Solutions and FAQ files', SLOW, () => {
+  const question = (id: string) => `      - id: ${id}\n        question: Do you work on Sundays?\n        answer: "Yes: every day of the year."\n`;
+
+  it('take any number of questions, cards and services, in the order written', () => {
+    for (const locale of LOCALES) {
+      edit(`${locale}/pages/faq.yaml`, (text) => text.replace(/^ {6}- id: languages\n/m, `${question('sundays')}${question('holidays')}      - id: languages\n`));
+      edit(`${locale}/pages/home.yaml`, (text) => text.replace(/^ {4}- icon: landmark\n( {6}.*\n)+/m, ''));
+    }
+    const { en, es } = loadContentFolder(root).languages;
+    for (const files of [en, es]) {
+      expect(files.pages.faq.groups[1]?.items.map((item) => item.id).slice(4, 8)).toEqual(['transfer', 'sundays', 'holidays', 'languages']);
+      expect(files.pages.home.industries.cards.map((card) => card.icon)).toEqual(['home', 'heart-pulse', 'scale', 'shopping-cart', 'briefcase']);
+    }
+  });
+
+  it('name the file and the field of a mistake, and what to do', () => {
+    edit('en/pages/home.yaml', (text) => text.replace('highlight: never misses a call', 'highlight: never misses one').replace('icon: scale', 'icon: gavel'));
+    edit('en/pages/solutions.yaml', (text) => text.replace('price: "{{setupRange}}"', 'price: $2,500 - $10,000').replace('id: healthcare-package', 'id: real-estate-package'));
+    edit('es/pages/faq.yaml', (text) => text.replace(/^( {8})answer: .*\n/m, ''));
+    const problems = problemsOf();
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'content/en/pages/home.yaml (hero.highlight): must be a part of hero.title, written exactly as there: the words of the title shown emphasised',
+        expect.stringMatching(/^content\/en\/pages\/home\.yaml \(industries\.cards\.2\.icon\): must be one of the icons phone, /),
+        'content/en/pages/solutions.yaml (investment.setup.price): must show the price as a fact, e.g. "{{setupRange}}" or "{{monthlyFromPlus}} per month" (the figures themselves are in content/business.yaml)',
+        'content/en/pages/solutions.yaml (categories.2.services.1.id): real-estate-package is used twice on the page: give each its own id (it is the address of its place on the page)',
+        'content/es/pages/faq.yaml (groups.0.items.0.answer): is missing: add it',
+      ]),
+    );
+  });
+
+  it('name a translation that lacks an entry of its twin, or shows another icon', () => {
+    edit('es/pages/faq.yaml', (text) => text.replace(/^ {6}- id: languages\n( {8}.*\n)+/m, ''));
+    edit('es/pages/solutions.yaml', (text) => text.replace(/^( {8})icon: phone$/m, '$1icon: mic'));
+    expect(problemsOf()).toEqual([
+      'content/es/pages/solutions.yaml (categories.0.services.0.icon): differs from its twin content/en/pages/solutions.yaml: must be phone, as in its twin: ids, icons, drawings and figures are the same in every language',
+      'content/es/pages/faq.yaml (groups.1.items): differs from its twin content/en/pages/faq.yaml: has 9 entries where its twin has 10 (missing languages): translate each of the twin\'s entries, no more, in its order',
+    ]);
+  });
+
+  it('name a translation that is missing', () => {
+    unlinkSync(file('es/pages/home.yaml'));
+    expect(problemsOf()).toEqual(['content/es/pages/home.yaml: is missing: every language has this file (copy the English one and translate it)']);
+  });
+});
