@@ -197,15 +197,18 @@ describe('home', () => {
 });
 
 describe('solutions', () => {
-  it('has the spec\'s 3, 3 and 7 services in its three categories (SolutionsContent promises this test)', () => {
-    expect(solutionsContent.categories.map((category) => category.services.length)).toEqual([3, 3, 7]);
+  // Invariants, not counts (issue 36, item 3): a writer may add or remove a service or a feature in content/.
+  it('lists at least one service in every category, each with its own anchor', () => {
+    for (const category of solutionsContent.categories) expect(category.services.length, category.id).toBeGreaterThan(0);
+    const ids = solutionsContent.categories.flatMap((category) => category.services.map((service) => service.id));
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('describes every service in one or two sentences, with six features', () => {
+  it('describes every service in one or two sentences, with at least one feature', () => {
     for (const service of solutionsContent.categories.flatMap((category) => category.services)) {
       expect(sentenceCount(service.description), service.id).toBeGreaterThanOrEqual(1);
       expect(sentenceCount(service.description), service.id).toBeLessThanOrEqual(2);
-      expect(service.features, service.id).toHaveLength(6);
+      expect(service.features.length, service.id).toBeGreaterThan(0);
     }
   });
 });
