@@ -1,0 +1,121 @@
+/**
+ * Counts the literal words the browser tests look for on the page, so the figure issue 35 asks about can be
+ * reproduced: `npx tsx scripts/lint/e2e-literal-copy.ts [folder=tests/e2e] [--list] [--all]`.
+ *
+ * One rule: a quoted string with a letter in it (a '…', "…" or `…` without `${}`; regular expressions are not
+ * counted) given straight to getByText, getByLabel, getByLabelText, getByPlaceholder, toHaveText or toContainText,
+ * or as `name` in getByRole's options, or as `hasText` in any options object. A string built from a copy module
+ * (`${copy.title}`, copy.title, copy.title.replace(…)) is not a literal.
+ *
+ * Test data (what a test types, a made-up lead, a fake provider's reply) is no copy and may stay literal; mark it
+ * with a `test data` comment on its line or the line above, and it is counted apart. `--list` prints every literal,
+ * `--all` the test data too.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+
+export interface LiteralCopy {
+  file: string;
+  line: number;
+  /** The call or option the literal is given to, e.g. getByText or getByRole name. */
+  where: string;
+  text: string;
+  testData: boolean;
+}
+
+const ARGUMENT_CALLS = new Set(['getByText', 'getByLabel', 'getByLabelText', 'getByPlaceholder', 'toHaveText', 'toContainText']);
+const TEST_DATA_MARK = /test data/i;
+
+type Quoted = ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression;
+
+/** The words a quoted string writes out itself: all of a plain one, the parts of a template between its `${}`. */
+function ownWords(node: Quoted): string {
+  if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
+  return node.text;
+}
+
+function isQuotedWords(node: ts.Node): node is Quoted {
+  return (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) && /\p{L}/u.test(ownWords(node));
+}
+
+/** The literals an argument holds: itself, or each item of an array of them (toHaveText(['a', 'b'])). */
+function literalsIn(node: ts.Expression): Quoted[] {
+  if (isQuotedWords(node)) return [node];
+  if (ts.isArrayLiteralExpression(node)) return node.elements.filter(isQuotedWords);
+  return [];
+}
+
+function propertyLiteral(object: ts.Node, property: string): Quoted[] {
+  if (!ts.isObjectLiteralExpression(object)) return [];
+  return object.properties.flatMap((entry) =>
+    ts.isPropertyAssignment(entry) && entry.name.getText() === property ? literalsIn(entry.initializer) : [],
+  );
+}
+
+function calledName(call: ts.CallExpression): string | undefined {
+  const callee = call.expression;
+  if (ts.isPropertyAccessExpression(callee)) return callee.name.text;
+  if (ts.isIdentifier(callee)) return callee.text;
+  return undefined;
+}
+
+function markedAsTestData(lines: string[], line: number): boolean {
+  return TEST_DATA_MARK.test(lines[line] ?? '') || /^\s*(\/\/|\/\*|\*)/.test(lines[line - 1] ?? '') && TEST_DATA_MARK.test(lines[line - 1] ?? '');
+}
+
+export function literalCopyIn(file: string, root = process.cwd()): LiteralCopy[] {
+  const text = readFileSync(file, 'utf8');
+  const lines = text.split('\n');
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found: LiteralCopy[] = [];
+  const record = (node: Quoted, where: string) => {
+    const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+    found.push({ file: relative(root, file), line: line + 1, where, text: node.getText(source), testData: markedAsTestData(lines, line) });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node)) {
+      const name = calledName(node);
+      const [first, second] = node.arguments;
+      if (name && ARGUMENT_CALLS.has(name) && first) literalsIn(first).forEach((literal) => record(literal, name));
+      if (name === 'getByRole' && second) propertyLiteral(second, 'name').forEach((literal) => record(literal, 'getByRole name'));
+    }
+    if (ts.isObjectLiteralExpression(node)) propertyLiteral(node, 'hasText').forEach((literal) => record(literal, 'hasText'));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+export function testFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+    .map((entry) => join(folder, entry.name))
+    .sort();
+}
+
+function main(args: string[]): void {
+  const folder = args.find((arg) => !arg.startsWith('--')) ?? 'tests/e2e';
+  const list = args.includes('--list');
+  const all = args.includes('--all');
+  const found = testFiles(folder).flatMap((file) => literalCopyIn(file));
+  const byFile = new Map<string, { copy: number; testData: number }>();
+  for (const literal of found) {
+    const counts = byFile.get(literal.file) ?? { copy: 0, testData: 0 };
+    counts[literal.testData ? 'testData' : 'copy'] += 1;
+    byFile.set(literal.file, counts);
+  }
+  for (const [file, counts] of byFile) {
+    console.info(`${String(counts.copy + counts.testData).padStart(4)}  ${file}${counts.testData ? `  (${counts.testData} marked test data)` : ''}`);
+  }
+  const testData = found.filter((literal) => literal.testData).length;
+  console.info(`${String(found.length).padStart(4)}  total literal strings (${found.length - testData} unmarked, ${testData} marked test data)`);
+  if (list || all) {
+    console.info('');
+    for (const literal of found.filter((entry) => all || !entry.testData)) {
+      console.info(`${literal.file}:${literal.line}  ${literal.where}  ${JSON.stringify(literal.text)}${literal.testData ? '  [test data]' : ''}`);
+    }
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main(process.argv.slice(2));
