@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import { baseViteConfig } from './vite.config.ts';
+import { HeavyFilesFirst } from './tests/support/heavy-files-first.ts';
 
 /**
  * API test files that change the whole process for the files after them: error-reporting initialises Sentry
@@ -19,6 +20,7 @@ export default mergeConfig(
       // Vitest's default on a 2-core machine is one file at a time; most API tests wait on servers and databases,
       // so two files at once took the suite to 6.5 min, where its files' own test time adds up to 11.6 min.
       maxWorkers: 2,
+      sequence: { sequencer: HeavyFilesFirst },
       projects: [
         {
           extends: true,

@@ -32,8 +32,9 @@ function build(why, what) {
     );
     process.exit(1);
   }
-  process.stderr.write(`${why}: ${what} (npm run build).\n`);
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: root });
+  process.stderr.write(`${why}: ${what} (npm run build, types not checked: npm test checks them).\n`);
+  // What is served needs no type check, and tsc is a third of the build's CPU time.
+  const result = spawnSync('npm', ['run', 'build', '--', '--no-type-check'], { stdio: 'inherit', cwd: root });
   if (result.status !== 0 || !built()) {
     process.stderr.write('The build failed: fix what it names above, then start again.\n');
     process.exit(1);
