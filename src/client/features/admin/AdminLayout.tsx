@@ -4,7 +4,8 @@ import { adminApi } from './admin-api.ts';
 import { ADMIN_COPY } from './admin-copy.ts';
 import { Link, navigate, useLocation } from './admin-router.tsx';
 import { ANALYTICS_PATH } from './analytics/analytics-range.ts';
-import { SUPPRESSIONS_COPY, SUPPRESSIONS_PATH } from './suppressions/SuppressionsPage.tsx';
+import { SUPPRESSIONS_COPY } from './suppressions/suppressions-copy.ts';
+import { SUPPRESSIONS_PATH } from './suppressions/SuppressionsPage.tsx';
 import { DO_NOT_CALL_PATH, LOGIN_PATH, MEETINGS_PATH, showActionError } from './use-admin-data.ts';
 
 function NavLink({ href, current, children }: { href: string; current: boolean; children: ReactNode }) {
