@@ -11,6 +11,8 @@ import { ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
 import { SITE_CHROME } from '../../src/shared/content/site-chrome.ts';
 import { SIGN_IN_COPY } from '../../src/client/features/admin/sign-in/sign-in-copy.ts';
 import { LEADS_COPY } from '../../src/client/features/admin/leads/leads-copy.ts';
+import { ANALYTICS_COPY } from '../../src/client/features/admin/analytics/analytics-copy.ts';
+import { SALES_LINE_STEPS } from '../../src/shared/analytics/analytics-report.ts';
 import { headerLabel } from './nav-labels.ts';
 
 /** The events the server stored, written from its buffer first. */
@@ -92,8 +94,8 @@ test.describe('instant navigation', () => {
       voice.dataset.assistantOpen = 'voice';
       document.querySelector('main')!.prepend(admin, voice);
     });
-    await page.getByRole('link', { name: 'Staff' }).hover();
-    await page.getByRole('link', { name: 'Talk to us' }).hover();
+    await page.getByRole('link', { name: 'Staff' }).hover(); // test data: the link added above
+    await page.getByRole('link', { name: 'Talk to us' }).hover(); // test data: the link added above
     await page.waitForFunction((since) => performance.now() - since > 1_000, await page.evaluate(() => performance.now()));
     await page.getByRole('navigation', { name: SITE_CHROME.header.mainNavLabel }).getByRole('link', { name: headerLabel('/solutions') }).hover();
     await expect.poll(() => prerendered).toContain('/solutions');
@@ -194,8 +196,8 @@ test.describe('reconciliation', () => {
   await page.getByLabel(SIGN_IN_COPY.username).fill(username);
   await page.getByLabel(SIGN_IN_COPY.password).fill('a long admin password for e2e');
   await page.getByRole('button', { name: SIGN_IN_COPY.submit }).click();
-  await page.getByRole('link', { name: 'Last 7 days' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  await page.getByRole('link', { name: ANALYTICS_COPY.range.lastDays(7) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: ANALYTICS_COPY.title })).toBeVisible();
   await expect(page.locator('[data-figure="visits"] [data-value]')).toBeVisible();
   consoleGuard.allow('status of 401');
 
@@ -244,22 +246,25 @@ test.describe('reconciliation', () => {
   const sources = page.locator('[data-table="funnel-by-source"]');
   await expect(sources.getByRole('row', { name: /^newsletter/ })).toContainText(String(newsletterVisits.visits));
   const campaignRow = page.locator('[data-table="campaigns"]').getByRole('row', { name: new RegExp(campaign) });
-  await expect(campaignRow.getByRole('cell')).toHaveText(['newsletter', 'email', '1', '1', '1']);
-  const assistant = page.getByRole('region', { name: 'Assistant and forms' });
-  await expect(assistant).toContainText(`Chats opened${raw.chats}`);
-  await expect(assistant).toContainText(`Questions answered from our content${raw.answered}`);
-  await expect(assistant).toContainText(`Questions declined${raw.declined}`);
-  await expect(assistant).toContainText(`Demo forms started${raw.forms}`);
-  await expect(page.getByRole('region', { name: 'Speed to lead' })).toContainText('Calls placed1');
-  await expect(page.getByRole('region', { name: 'Speed to lead' })).toContainText(/Median\d+ s/);
+  await expect(campaignRow.getByRole('cell')).toHaveText(['newsletter', 'email', '1', '1', '1']); // test data: the visit's UTM source and medium
+  const assistantWords = ANALYTICS_COPY.assistant;
+  const assistant = page.getByRole('region', { name: assistantWords.title });
+  await expect(assistant).toContainText(assistantWords.chatsOpened + raw.chats);
+  await expect(assistant).toContainText(assistantWords.questionsAnswered + raw.answered);
+  await expect(assistant).toContainText(assistantWords.questionsDeclined + raw.declined);
+  await expect(assistant).toContainText(assistantWords.demoFormsStarted + raw.forms);
+  const speed = page.getByRole('region', { name: ANALYTICS_COPY.speed.title });
+  await expect(speed).toContainText(`${ANALYTICS_COPY.speed.callsPlaced}1`);
+  await expect(speed).toContainText(new RegExp(`${ANALYTICS_COPY.speed.median}\\d+ s`));
   const salesLine = await one<Record<string, number>>(sql`
     select count(*)::int as attempts, count(distinct a.lead_id) filter (where a.outcome = 'answered-by-person')::int as reached
     from call_attempts a join leads l on l.id = a.lead_id where not l.is_spam and l.created_at >= ${today}::date`);
-  const salesLineRegion = page.getByRole('region', { name: 'Sales line', exact: true });
-  await expect(salesLineRegion).toContainText(`Call-backs requested${outcomes.requested}`);
-  await expect(salesLineRegion).toContainText(`Attempts (calls)${salesLine.attempts}`);
-  await expect(salesLineRegion).toContainText(`Answered by a person${salesLine.reached}`);
-  await expect(salesLineRegion).toContainText(/To first conversation: median\d+ s/);
+  const salesLineRegion = page.getByRole('region', { name: ANALYTICS_COPY.salesLine.title, exact: true });
+  const salesLineStep = (key: (typeof SALES_LINE_STEPS)[number]['key']) => SALES_LINE_STEPS.find((step) => step.key === key)!.label;
+  await expect(salesLineRegion).toContainText(salesLineStep('callBacksRequested') + outcomes.requested);
+  await expect(salesLineRegion).toContainText(salesLineStep('attempts') + salesLine.attempts);
+  await expect(salesLineRegion).toContainText(salesLineStep('answeredByPerson') + salesLine.reached);
+  await expect(salesLineRegion).toContainText(new RegExp(`${ANALYTICS_COPY.salesLine.median(ANALYTICS_COPY.salesLine.toFirstConversation)}\\d+ s`));
   await expect(page.locator('[data-table="sales-line-by-source"]').getByRole('row', { name: /^newsletter/ })).toBeVisible();
 
   // The page passes axe, and each table downloads as CSV with the same figures.
@@ -278,19 +283,19 @@ test('staff pick a date range by keyboard; a start after the end is explained, a
   await page.getByLabel(SIGN_IN_COPY.password).fill('a long admin password for e2e');
   await page.getByLabel(SIGN_IN_COPY.password).press('Enter');
   await expect(page).toHaveURL(/\/admin\/analytics\?from=2026-01-01&to=2026-01-31$/);
-  await expect(page.getByText('2026-01-01 to 2026-01-31 (UTC), compared with 2025-12-01 to 2025-12-31')).toBeVisible();
+  await expect(page.getByText(ANALYTICS_COPY.period({ from: '2026-01-01', to: '2026-01-31' }, { from: '2025-12-01', to: '2025-12-31' }))).toBeVisible();
 
   await page.getByLabel(LEADS_COPY.list.from, { exact: true }).fill('2026-02-10');
   await page.getByLabel(LEADS_COPY.list.to, { exact: true }).fill('2026-02-01');
   await page.getByLabel(LEADS_COPY.list.to, { exact: true }).press('Enter');
-  await expect(page.getByRole('alert')).toHaveText('Choose a start day on or before the end day.');
+  await expect(page.getByRole('alert')).toHaveText(ANALYTICS_COPY.range.invalid);
   await expect(page.getByLabel(LEADS_COPY.list.from, { exact: true })).toHaveAttribute('aria-describedby', 'range-error');
   await expect(page).toHaveURL(/from=2026-01-01&to=2026-01-31$/);
 
   await page.getByLabel(LEADS_COPY.list.to, { exact: true }).fill('2026-02-28');
   await page.getByLabel(LEADS_COPY.list.to, { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/admin\/analytics\?from=2026-02-10&to=2026-02-28$/);
-  await expect(page.getByText('2026-02-10 to 2026-02-28 (UTC), compared with 2026-01-22 to 2026-02-09')).toBeVisible();
+  await expect(page.getByText(ANALYTICS_COPY.period({ from: '2026-02-10', to: '2026-02-28' }, { from: '2026-01-22', to: '2026-02-09' }))).toBeVisible();
   await expect(page.locator('[data-table="daily"] tbody tr')).toHaveCount(19);
   expect(await axeViolations(page)).toEqual([]);
 });

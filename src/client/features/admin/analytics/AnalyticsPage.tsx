@@ -3,6 +3,7 @@ import { FUNNEL_STEPS, type AnalyticsReport, type FunnelRow, type PeriodTotals, 
 import { apiRequest } from '../../../lib/api-request.ts';
 import { Link, navigate } from '../admin-router.tsx';
 import { errorMessage, useAdminData } from '../use-admin-data.ts';
+import { ANALYTICS_COPY } from './analytics-copy.ts';
 import { ANALYTICS_PATH, changeOf, conversionOf, formatDuration, lastDays, rangeFromSearch, rangeQuery } from './analytics-range.ts';
 import { Figures } from './Figures.tsx';
 import { count, csvUrl } from './report-format.ts';
@@ -21,7 +22,7 @@ function RangePicker({ range }: { range: ReportRange }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!from || !to || from > to) {
-      setError('Choose a start day on or before the end day.');
+      setError(ANALYTICS_COPY.range.invalid);
       return;
     }
     setError(null);
@@ -30,27 +31,27 @@ function RangePicker({ range }: { range: ReportRange }) {
   return (
     <form onSubmit={submit} className="card flex flex-wrap items-end gap-4" aria-labelledby="range-title" noValidate>
       <h2 id="range-title" className="sr-only">
-        Date range
+        {ANALYTICS_COPY.range.title}
       </h2>
       <div>
         <label htmlFor="range-from" className="field-label">
-          From
+          {ANALYTICS_COPY.range.from}
         </label>
         <input id="range-from" type="date" className="field-input" value={from} max={to} onChange={(event) => setFrom(event.target.value)} aria-describedby={error ? 'range-error' : undefined} />
       </div>
       <div>
         <label htmlFor="range-to" className="field-label">
-          To
+          {ANALYTICS_COPY.range.to}
         </label>
         <input id="range-to" type="date" className="field-input" value={to} min={from} onChange={(event) => setTo(event.target.value)} aria-describedby={error ? 'range-error' : undefined} />
       </div>
       <button type="submit" className="btn-primary">
-        Show
+        {ANALYTICS_COPY.range.show}
       </button>
-      <nav aria-label="Quick ranges" className="flex flex-wrap gap-2 text-sm">
+      <nav aria-label={ANALYTICS_COPY.range.presets} className="flex flex-wrap gap-2 text-sm">
         {PRESETS.map((days) => (
           <Link key={days} href={`${ANALYTICS_PATH}?${rangeQuery(lastDays(days))}`} className="inline-flex min-h-11 items-center rounded-lg px-3 text-ocean-700 underline-offset-2 hover:underline">
-            Last {days} days
+            {ANALYTICS_COPY.range.lastDays(days)}
           </Link>
         ))}
       </nav>
@@ -259,6 +260,7 @@ function Report({ report }: { report: AnalyticsReport }) {
     [report],
   );
   const totals = report.totals;
+  const { speed, assistant } = ANALYTICS_COPY;
   return (
     <div className="space-y-6">
       <Summary report={report} />
@@ -276,28 +278,28 @@ function Report({ report }: { report: AnalyticsReport }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="speed-title" className="card space-y-3">
           <h2 id="speed-title" className="text-xl font-semibold text-navy-900">
-            Speed to lead
+            {speed.title}
           </h2>
-          <p className="text-sm text-slate-600">From the visitor sending the form to our call-back being placed.</p>
+          <p className="text-sm text-slate-600">{speed.intro}</p>
           <Figures
             items={[
-              ['Median', formatDuration(report.speedToLead.medianSeconds)],
-              ['95th percentile', formatDuration(report.speedToLead.p95Seconds)],
-              ['Calls placed', count(report.speedToLead.calls)],
+              [speed.median, formatDuration(report.speedToLead.medianSeconds)],
+              [speed.p95, formatDuration(report.speedToLead.p95Seconds)],
+              [speed.callsPlaced, count(report.speedToLead.calls)],
             ]}
           />
         </section>
         <section aria-labelledby="chat-title" className="card space-y-3">
           <h2 id="chat-title" className="text-xl font-semibold text-navy-900">
-            Assistant and forms
+            {assistant.title}
           </h2>
           <Figures
             items={[
-              ['Chats opened', count(totals.chatsOpened)],
-              ['Questions answered from our content', count(totals.questionsAnswered)],
-              ['Questions declined', count(totals.questionsDeclined)],
-              ['Voice calls started', count(totals.voiceCallsStarted)],
-              ['Demo forms started', count(totals.demoFormsStarted)],
+              [assistant.chatsOpened, count(totals.chatsOpened)],
+              [assistant.questionsAnswered, count(totals.questionsAnswered)],
+              [assistant.questionsDeclined, count(totals.questionsDeclined)],
+              [assistant.voiceCallsStarted, count(totals.voiceCallsStarted)],
+              [assistant.demoFormsStarted, count(totals.demoFormsStarted)],
             ]}
           />
         </section>
@@ -316,20 +318,19 @@ export function AnalyticsPage({ search }: { search: URLSearchParams }) {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight text-navy-900">Analytics</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-navy-900">{ANALYTICS_COPY.title}</h1>
         <p className="mt-1 text-slate-600" aria-live="polite">
-          {range.from} to {range.to} (UTC)
-          {report.state === 'ready' ? `, compared with ${report.data.previousRange.from} to ${report.data.previousRange.to}` : ''}. Counted without cookies; visitors who ask not to be tracked are not counted.
+          {ANALYTICS_COPY.period(range, report.state === 'ready' ? report.data.previousRange : undefined)}. {ANALYTICS_COPY.counting}
         </p>
       </div>
       <RangePicker key={key} range={range} />
       {report.state === 'loading' ? (
         <p role="status" className="text-slate-600">
-          Loading…
+          {ANALYTICS_COPY.loading}
         </p>
       ) : report.state === 'error' ? (
         <p role="alert" className="card text-red-800">
-          {errorMessage(report.error, 'The figures could not be loaded. Please try again.')}
+          {errorMessage(report.error, ANALYTICS_COPY.loadFailed)}
         </p>
       ) : (
         <Report report={report.data} />

@@ -1,4 +1,5 @@
 import { SALES_LINE_STEPS, type AnalyticsReport, type SalesLineRow, type SpeedFigures } from '../../../../shared/analytics/analytics-report.ts';
+import { ANALYTICS_COPY } from './analytics-copy.ts';
 import { formatDuration } from './analytics-range.ts';
 import { Figures } from './Figures.tsx';
 import { count, csvUrl } from './report-format.ts';
@@ -8,6 +9,8 @@ const salesLineColumns = (keyHeader: string): Column<SalesLineRow>[] => [
   { header: keyHeader, cell: (row) => row.key },
   ...SALES_LINE_STEPS.map((step) => ({ header: step.label, cell: (row: SalesLineRow) => count(row[step.key]), numeric: true })),
 ];
+
+const copy = ANALYTICS_COPY.salesLine;
 
 const SALES_LINE_TABLES = [
   {
@@ -27,9 +30,9 @@ const SALES_LINE_TABLES = [
 ] as const;
 
 const speedItems = (label: string, figures: SpeedFigures): [string, string][] => [
-  [`${label}: median`, formatDuration(figures.medianSeconds)],
-  [`${label}: 95th percentile`, formatDuration(figures.p95Seconds)],
-  [`${label}: leads`, count(figures.leads)],
+  [copy.median(label), formatDuration(figures.medianSeconds)],
+  [copy.p95(label), formatDuration(figures.p95Seconds)],
+  [copy.leads(label), count(figures.leads)],
 ];
 
 /**
@@ -43,14 +46,12 @@ export function SalesLine({ report }: { report: AnalyticsReport }) {
     <>
       <section aria-labelledby="sales-line-title" className="card space-y-3">
         <h2 id="sales-line-title" className="text-xl font-semibold text-navy-900">
-          Sales line
+          {copy.title}
         </h2>
-        <p className="text-sm text-slate-600">
-          Our call-backs for the leads of this range. Attempts and voicemails count calls; the other steps count leads.
-        </p>
+        <p className="text-sm text-slate-600">{copy.intro}</p>
         <div className="grid gap-6 lg:grid-cols-2" data-figures="sales-line">
           <Figures items={SALES_LINE_STEPS.map((step) => [step.label, count(totals[step.key])])} />
-          <Figures items={[...speedItems('To first call', speed.firstAttempt), ...speedItems('To first conversation', speed.firstConversation)]} />
+          <Figures items={[...speedItems(copy.toFirstCall, speed.firstAttempt), ...speedItems(copy.toFirstConversation, speed.firstConversation)]} />
         </div>
       </section>
       {SALES_LINE_TABLES.map((table) => (
