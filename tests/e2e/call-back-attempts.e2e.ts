@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createAccount } from '../../src/server/features/admin/accounts.ts';
 import { CALL_CONSENT } from '../../src/shared/content/call-consent.ts';
+import { CALL_ATTEMPTS_COPY } from '../../src/client/features/admin/leads/call-attempts-copy.ts';
+import { LEADS_COPY } from '../../src/client/features/admin/leads/leads-copy.ts';
+import { SIGN_IN_COPY } from '../../src/client/features/admin/sign-in/sign-in-copy.ts';
 import { axeViolations } from './a11y-helpers.ts';
 import { expect } from './fixtures.ts';
 import { testWithFakeProvider } from './provider-fixtures.ts';
@@ -43,15 +46,15 @@ test('staff see each call attempt on the lead’s page, how it ended, and when t
     .toBe('stored');
 
   await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Search name, e-mail or company').fill(suffix);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('link', { name: 'Rosa Marquez' }).click();
+  await page.getByLabel(SIGN_IN_COPY.username).fill(username);
+  await page.getByLabel(SIGN_IN_COPY.password).fill(PASSWORD);
+  await page.getByRole('button', { name: SIGN_IN_COPY.submit }).click();
+  await page.getByLabel(LEADS_COPY.list.search).fill(suffix);
+  await page.getByRole('button', { name: LEADS_COPY.list.apply }).click();
+  await page.getByRole('link', { name: 'Rosa Marquez' }).click(); // test data: the lead sent above
 
-  const panel = page.getByRole('region', { name: 'AI call-back' });
-  const attempts = panel.getByRole('list', { name: 'Call attempts' }).getByRole('listitem');
+  const panel = page.getByRole('region', { name: LEADS_COPY.detail.callBack.title });
+  const attempts = panel.getByRole('list', { name: CALL_ATTEMPTS_COPY.title }).getByRole('listitem');
   await expect(attempts).toHaveText([/^Attempt 1 · placed .* · \+19544630177 · Voicemail left \(voicemail\) · next planned /]);
   await expect(panel.getByTestId('next-attempt')).toHaveText(/^Next attempt planned: /);
   expect(await axeViolations(page)).toEqual([]);

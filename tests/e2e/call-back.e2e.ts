@@ -6,6 +6,10 @@ import { axeViolations } from './a11y-helpers.ts';
 import { expect } from './fixtures.ts';
 import { testWithFakeProvider } from './provider-fixtures.ts';
 import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
+import { FORM_CHROME } from '../../src/shared/content/form-chrome.ts';
+import { CALL_TIME_WORDS } from '../../src/server/features/call-back/calling-hours.ts';
+import { SIGN_IN_COPY } from '../../src/client/features/admin/sign-in/sign-in-copy.ts';
+import { LEADS_COPY } from '../../src/client/features/admin/leads/leads-copy.ts';
 
 const PASSWORD = 'a long admin password for e2e';
 const SERVER_SECRET = 'e2e-vapi-server-secret-long-enough';
@@ -42,11 +46,11 @@ test('a visitor ticks "Call me now", is told the call comes in a minute, and sta
   await page.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
   // Ticked without a number: the form asks for one and sends nothing.
   await expect(page.getByLabel(DEMO_FORM_TEXT.labels.phone)).toBeFocused();
-  await expect(page.getByText('Enter the number we should call')).toBeVisible();
+  await expect(page.getByText(FORM_CHROME.validation.callBackPhone)).toBeVisible();
   expect(provider.callRequests()).toHaveLength(0);
   await page.getByLabel(DEMO_FORM_TEXT.labels.phone).fill('(954) 463-0111');
   await page.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
-  await expect(page.getByTestId('demo-call-back')).toHaveText('Our AI assistant will call you in a minute.');
+  await expect(page.getByTestId('demo-call-back')).toHaveText(DEMO_FORM_TEXT.callBackScheduled(CALL_TIME_WORDS.en.soon));
 
   await expect.poll(() => provider.calls.filter((call) => JSON.stringify(call.body).includes(suffix)).length).toBe(1);
   const callId = provider.calls.find((call) => JSON.stringify(call.body).includes(suffix))!.id;
@@ -54,22 +58,23 @@ test('a visitor ticks "Call me now", is told the call comes in a minute, and sta
   await expect.poll(async () => (await provider.completeCall(`${server.url}/api/voice/events`, SERVER_SECRET, callId)).body.outcome).toBe('stored');
 
   await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByLabel('Search name, e-mail or company').fill(suffix);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('link', { name: 'Dana Whitfield' }).click();
+  await page.getByLabel(SIGN_IN_COPY.username).fill(username);
+  await page.getByLabel(SIGN_IN_COPY.password).fill(PASSWORD);
+  await page.getByRole('button', { name: SIGN_IN_COPY.submit }).click();
+  await page.getByLabel(LEADS_COPY.list.search).fill(suffix);
+  await page.getByRole('button', { name: LEADS_COPY.list.apply }).click();
+  await page.getByRole('link', { name: 'Dana Whitfield' }).click(); // test data: the name typed into the form above
 
-  const panel = page.getByRole('region', { name: 'AI call-back' });
+  const words = LEADS_COPY.detail.callBack;
+  const panel = page.getByRole('region', { name: words.title });
   await expect(panel).toContainText(report.analysis.summary);
-  await expect(panel).toContainText('customer-ended-call');
-  await expect(panel).toContainText('Ended');
-  await expect(panel.getByRole('link', { name: 'Listen to the recording' })).toHaveAttribute('href', report.artifact.recordingUrl);
-  await panel.getByText('Transcript').click();
-  await expect(panel).toContainText('this is the Harborline assistant calling about your demo request');
-  await expect(panel.getByRole('list', { name: 'Timeline' }).getByRole('listitem')).toHaveText([/Ringing/, /In progress/, /Status: Ended/, /End-of-call report: Ended/]);
+  await expect(panel).toContainText(report.endedReason);
+  await expect(panel).toContainText(words.statuses.ended!);
+  await expect(panel.getByRole('link', { name: words.recording })).toHaveAttribute('href', report.artifact.recordingUrl);
+  await panel.getByText(words.transcript).click();
+  await expect(panel).toContainText('this is the Harborline assistant calling about your demo request'); // test data: the fake provider's transcript
+  await expect(panel.getByRole('list', { name: words.timeline }).getByRole('listitem')).toHaveText([/Ringing/, /In progress/, /Status: Ended/, /End-of-call report: Ended/]);
   // Called once already: no button to call again.
-  await expect(panel.getByRole('button', { name: 'Place call-back' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: words.place })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -89,7 +89,7 @@ const WEEKDAYS = {
 } satisfies Record<Locale, Intl.DateTimeFormat>;
 
 /** The words around the day and the clock, per language: "today after 8 am", "hoy después de las 8 a. m.". */
-const CALL_TIME_WORDS = {
+export const CALL_TIME_WORDS = {
   en: { soon: 'in a minute', after: (clock: string) => `after ${clock}`, today: 'today', tomorrow: 'tomorrow', on: (weekday: string) => `on ${weekday}` },
   es: {
     soon: 'en un minuto',
