@@ -14,8 +14,11 @@ import { SITE_CHROME } from '../../src/shared/content/site-chrome.ts';
 import { ADMIN_COPY } from '../../src/client/features/admin/admin-copy.ts';
 import { DO_NOT_CALL_COPY } from '../../src/client/features/admin/do-not-call/do-not-call-copy.ts';
 import { SOURCE_LABELS, STATUS_LABELS } from '../../src/shared/leads/lead-model.ts';
+import { INDUSTRY_OPTIONS } from '../../src/shared/leads/lead-schema.ts';
+import { WRONG_CREDENTIALS } from '../../src/server/features/admin/session-routes.ts';
 
 const PASSWORD = 'a long admin password for e2e';
+const HEALTHCARE = INDUSTRY_OPTIONS.find((option) => option.value === 'healthcare')!.label;
 
 test('a lead sent through the public form reaches the SMTP inbox and the webhook; the owner signs in, works it, exports it and erases it', async ({
   page,
@@ -37,7 +40,7 @@ test('a lead sent through the public form reaches the SMTP inbox and the webhook
   await page.getByLabel(DEMO_FORM_TEXT.labels.email).fill(`dana.${suffix}@whitfield-dental.com`);
   await page.getByLabel(DEMO_FORM_TEXT.labels.phone).fill('(954) 555-0111');
   await page.getByLabel(DEMO_FORM_TEXT.labels.company).fill(company);
-  await page.getByLabel(DEMO_FORM_TEXT.labels.industry, { exact: true }).selectOption({ label: 'Healthcare' });
+  await page.getByLabel(DEMO_FORM_TEXT.labels.industry, { exact: true }).selectOption({ label: HEALTHCARE });
   await page.getByLabel(DEMO_FORM_TEXT.labels.message).fill('After-hours calls go to voicemail.');
   await page.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
   await expect(page.getByTestId('demo-thank-you')).toBeVisible();
@@ -61,7 +64,7 @@ test('a lead sent through the public form reaches the SMTP inbox and the webhook
   await page.getByLabel(SIGN_IN_COPY.username).fill(username);
   await page.getByLabel(SIGN_IN_COPY.password).fill('not the password!');
   await page.getByRole('button', { name: SIGN_IN_COPY.submit }).click();
-  await expect(page.getByRole('alert')).toHaveText('Wrong username or password.');
+  await expect(page.getByRole('alert')).toHaveText(WRONG_CREDENTIALS);
   await page.getByLabel(SIGN_IN_COPY.password).fill(PASSWORD);
   await page.getByRole('button', { name: SIGN_IN_COPY.submit }).click();
   await expect(page.getByRole('heading', { level: 1, name: LEADS_COPY.list.title })).toBeVisible();
@@ -73,20 +76,20 @@ test('a lead sent through the public form reaches the SMTP inbox and the webhook
   await expect(page.getByText(LEADS_COPY.list.count(1), { exact: true })).toBeVisible();
   const row = page.getByRole('row', { name: /Dana Whitfield/ });
   await expect(row).toContainText(company);
-  await expect(row).toContainText('Healthcare');
+  await expect(row).toContainText(HEALTHCARE);
   await expect(row).toContainText(SOURCE_LABELS.demo);
   await expect(row).toContainText(STATUS_LABELS.new);
   expect(await axeViolations(page)).toEqual([]);
-  await row.getByRole('link', { name: 'Dana Whitfield' }).click();
+  await row.getByRole('link', { name: 'Dana Whitfield' }).click(); // test data: the lead sent above
 
   // Its page: every field, the notifications, the status and notes.
-  await expect(page.getByRole('heading', { level: 1, name: 'Dana Whitfield' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dana Whitfield' })).toBeVisible(); // test data
   // The lead's own fields (the panels beside them, such as where the lead came from, have lists of their own).
   const details = page.locator('dl').first();
-  await expect(details).toContainText(`dana.${suffix}@whitfield-dental.com`);
+  await expect(details).toContainText(`dana.${suffix}@whitfield-dental.com`); // test data
   await expect(details).toContainText('(954) 555-0111');
   await expect(details).toContainText(company);
-  await expect(details).toContainText('After-hours calls go to voicemail.');
+  await expect(details).toContainText('After-hours calls go to voicemail.'); // test data: the message typed above
   const notifications = page.getByRole('region', { name: LEADS_COPY.detail.deliveries });
   await expect(notifications.locator('li[data-channel="email"]')).toContainText(LEADS_COPY.detail.deliveryStatus.delivered);
   await expect(notifications.locator('li[data-channel="webhook"]')).toContainText(LEADS_COPY.detail.deliveryStatus.delivered);
@@ -97,7 +100,7 @@ test('a lead sent through the public form reaches the SMTP inbox and the webhook
   await page.getByLabel(LEADS_COPY.detail.noteLabel).fill('Called back; demo booked for Friday.');
   await page.getByRole('button', { name: LEADS_COPY.detail.addNote }).click();
   const notes = page.getByRole('region', { name: LEADS_COPY.detail.notes });
-  await expect(notes).toContainText('Called back; demo booked for Friday.');
+  await expect(notes).toContainText('Called back; demo booked for Friday.'); // test data: the note typed above
   await expect(notes).toContainText(username);
   // The shared toaster's markup is checked by the site's own accessibility tests.
   await page.getByRole('button', { name: SITE_CHROME.toaster.dismiss }).click();
@@ -177,7 +180,7 @@ test('the owner keeps a number off the call-back list from the admin, by keyboar
   await expect(page.getByRole('status').filter({ hasText: DO_NOT_CALL_COPY.added('+13054630142') })).toBeVisible();
   const row = page.getByRole('row', { name: /\+13054630142/ });
   await expect(row).toContainText(DO_NOT_CALL_COPY.byStaff(username));
-  await expect(row).toContainText('Asked by e-mail');
+  await expect(row).toContainText('Asked by e-mail'); // test data: the note typed above
   await expect(phone).toHaveValue('');
   await page.getByRole('button', { name: SITE_CHROME.toaster.dismiss }).click();
   expect(await axeViolations(page)).toEqual([]);

@@ -11,6 +11,7 @@ import { FORM_CHROME } from '../../src/shared/content/form-chrome.ts';
 import { SIGN_IN_COPY } from '../../src/client/features/admin/sign-in/sign-in-copy.ts';
 import { LEADS_COPY } from '../../src/client/features/admin/leads/leads-copy.ts';
 import { ADMIN_COPY } from '../../src/client/features/admin/admin-copy.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/http-errors.ts';
 
 /**
  * Issue 11, point 4 in the browser: when the database stops answering, the visitor keeps what they
@@ -116,8 +117,8 @@ test('the admin shows an error page with a retry, not a spinner, while the datab
   const unavailable = page.getByRole('heading', { name: ADMIN_COPY.unavailable.title });
   await expect(unavailable).toBeVisible({ timeout: 8_000 });
   await expect(unavailable).toBeFocused();
-  await expect(page.getByRole('alert')).toContainText('nothing can be shown or changed right now');
-  await expect(page.getByRole('alert')).toContainText('Our database is not answering just now');
+  await expect(page.getByRole('alert')).toContainText(ADMIN_COPY.unavailable.text);
+  await expect(page.getByRole('alert')).toContainText(DATABASE_UNAVAILABLE_MESSAGE);
 
   await stallable.recover();
   await page.getByRole('button', { name: ADMIN_COPY.unavailable.retry }).click();
