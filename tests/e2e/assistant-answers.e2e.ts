@@ -2,10 +2,12 @@ import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { assistantUnansweredQuestions, leads } from '../../src/server/db/schema.ts';
 import { axeViolations } from './a11y-helpers.ts';
+import { faqEntry, quoteOfAnswer } from './faq-answers.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
 import { ASSISTANT_COPY, CHAT_LEAD_COPY } from '../../src/shared/content/assistant.ts';
 import { FORM_CHROME } from '../../src/shared/content/form-chrome.ts';
+import { INTENT_REPLIES, LIMITS_REPLY } from '../../src/shared/assistant/chat-rules.ts';
 
 const launcher = (page: Page) => page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel });
 const panel = (page: Page) => page.getByRole('dialog', { name: /AI Assistant/ });
@@ -34,12 +36,12 @@ test.describe('the assistant answers from the site', () => {
     await launcher(page).click();
     await ask(page, 'Do you integrate with Salesforce?');
     expect(requested.some((path) => path.includes('assistant-index'))).toBe(true);
-    await expect(lastReply(page)).toContainText('CRM');
+    await expect(lastReply(page)).toContainText(quoteOfAnswer('crm'));
     const more = lastReply(page).getByRole('link', { name: /^More: Do you integrate with Salesforce/ });
     await expect(more).toHaveAttribute('href', '/solutions#faq-crm');
     await more.click();
     await expect(page).toHaveURL(/\/solutions#faq-crm$/);
-    await expect(page.locator('#faq-crm')).toContainText('Do you integrate with Salesforce');
+    await expect(page.locator('#faq-crm')).toContainText(faqEntry('crm').question);
   });
 
   test('is honest about what it cannot answer, and keeps the question for staff without the visitor’s e-mail', async ({ page, server }) => {
@@ -47,7 +49,7 @@ test.describe('the assistant answers from the site', () => {
     await launcher(page).click();
     const question = `What's the weather in Miami today? mail me at sam.${Date.now()}@example.com`;
     await ask(page, question);
-    await expect(lastReply(page)).toContainText("I can't help with that here");
+    await expect(lastReply(page)).toContainText(LIMITS_REPLY);
     await expect(lastReply(page).getByRole('link', { name: ASSISTANT_COPY.demoFormLink })).toHaveAttribute('href', '/#contact');
     await expect
       .poll(async () => (await server.database.db.select().from(assistantUnansweredQuestions)).map((row) => row.questionText))
@@ -60,7 +62,7 @@ test.describe('the assistant answers from the site', () => {
     await ask(page, 'What happens to calls after hours?');
     // Not a booking request ("book a demo" offers the free times: assistant-booking.e2e.ts): the demo reply and its form.
     await ask(page, 'What are the next steps?');
-    await expect(lastReply(page)).toContainText('free, personalized demo');
+    await expect(lastReply(page)).toContainText(INTENT_REPLIES.demo);
     await lastReply(page).getByRole('button', { name: ASSISTANT_COPY.leadFormOpen }).click();
     const form = panel(page).getByRole('form', { name: /Leave your details/ });
     await form.getByRole('button', { name: CHAT_LEAD_COPY.submit }).click();
@@ -72,7 +74,7 @@ test.describe('the assistant answers from the site', () => {
     await form.getByRole('textbox', { name: /E-mail or phone/ }).fill('dana@whitfield-dental.com');
     await form.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
     await form.getByRole('button', { name: CHAT_LEAD_COPY.submit }).click();
-    await expect(panel(page).getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
+    await expect(panel(page).getByRole('status').filter({ hasText: CHAT_LEAD_COPY.sent })).toBeVisible();
     expect(await axeViolations(page, { include: '[data-island="assistant"]' })).toEqual([]);
 
     const [lead] = await server.database.db.select().from(leads).where(eq(leads.email, 'dana@whitfield-dental.com'));

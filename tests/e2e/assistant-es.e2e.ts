@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { ASSISTANT_COPY, CHAT_GREETING, LIMITS_REPLY, QUICK_REPLIES } from '../../src/shared/content/es/assistant.ts';
+import { ASSISTANT_COPY as ENGLISH_ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
 import { axeViolations } from './a11y-helpers.ts';
+import { faqEntry, quoteOfAnswer } from './faq-answers.ts';
 import { expect, test } from './fixtures.ts';
 
 /* Issue 27, point 4: the assistant speaks Spanish on the Spanish pages, and to a visitor who writes Spanish anywhere. */
@@ -18,7 +20,7 @@ async function ask(page: Page, text: string, words: { message: string; log: stri
 }
 
 const SPANISH = { message: ASSISTANT_COPY.messageLabel, log: ASSISTANT_COPY.conversationLabel };
-const ENGLISH = { message: 'Message', log: 'Conversation' };
+const ENGLISH = { message: ENGLISH_ASSISTANT_COPY.messageLabel, log: ENGLISH_ASSISTANT_COPY.conversationLabel };
 
 test.describe('the assistant in Spanish', () => {
   // Several chat turns at the spec's 1 s each, on a shared 2-core machine.
@@ -38,8 +40,9 @@ test.describe('the assistant in Spanish', () => {
     const quickReplies = dialog.getByRole('list', { name: ASSISTANT_COPY.quickRepliesLabel });
     for (const quick of QUICK_REPLIES) await expect(quickReplies.getByRole('button', { name: quick.label })).toBeVisible();
 
-    const answer = await ask(page, '¿Puedo quedarme con mi número de teléfono actual?', SPANISH);
-    await expect(answer).toContainText('número');
+    const ownNumber = faqEntry('own-number', 'es');
+    const answer = await ask(page, ownNumber.question, SPANISH);
+    await expect(answer).toContainText(quoteOfAnswer('own-number', 'es'));
     // Only the Spanish index chunk: the English one is never fetched on a Spanish page.
     expect(requested.filter((path) => path.includes('assistant-index-es'))).toHaveLength(1);
     expect(requested.filter((path) => path.includes('assistant-index-en'))).toEqual([]);
@@ -54,18 +57,18 @@ test.describe('the assistant in Spanish', () => {
     await more.click();
     await expect(page).toHaveURL(/\/es\/solutions#faq-own-number$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.locator('#faq-own-number')).toContainText('¿Puedo quedarme con mi número de teléfono actual?');
+    await expect(page.locator('#faq-own-number')).toContainText(ownNumber.question);
   });
 
   test('on an English page, a question written in Spanish gets a Spanish answer with a Spanish source', async ({ page }) => {
     await page.goto('/');
-    await launcher(page, 'Chat with our AI assistant').click();
+    await launcher(page, ENGLISH_ASSISTANT_COPY.launcherLabel).click();
     await expect(panel(page, /AI Assistant/)).toBeVisible();
     const answer = await ask(page, '¿Se integra con HubSpot o Salesforce?', ENGLISH);
-    await expect(answer).toContainText('Nos conectamos con los sistemas de CRM');
+    await expect(answer).toContainText(quoteOfAnswer('crm', 'es'));
     await expect(answer.getByRole('link', { name: /^More:/ })).toHaveAttribute('href', '/es/solutions#faq-crm');
     const english = await ask(page, 'Do you integrate with Salesforce?', ENGLISH);
-    await expect(english).toContainText('CRM');
+    await expect(english).toContainText(quoteOfAnswer('crm'));
     await expect(english.getByRole('link', { name: /^More:/ })).toHaveAttribute('href', '/solutions#faq-crm');
   });
 });

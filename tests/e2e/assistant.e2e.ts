@@ -7,7 +7,9 @@ import { axeViolations, focusStop } from './a11y-helpers.ts';
 import { CHROMIUM_ARGS, resolveChromiumExecutable } from './browser.ts';
 import { expect, test } from './fixtures.ts';
 import { animationsFinished } from './settling.ts';
-import { ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
+import { ASSISTANT_COPY, VOICE_NOTICES } from '../../src/shared/content/assistant.ts';
+import { homeContent } from '../../src/shared/content/home.ts';
+import { QUICK_REPLIES } from '../../src/shared/assistant/chat-rules.ts';
 import { SITE_CHROME } from '../../src/shared/content/site-chrome.ts';
 import { headerLabel } from './nav-labels.ts';
 
@@ -16,8 +18,11 @@ test.use({
   launchOptions: { executablePath: resolveChromiumExecutable(), args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] },
 });
 
-const VOICE_UNAVAILABLE = 'Voice calls are not available right now, so please use the text chat instead.';
-const VOICE_ERROR = "Sorry, I'm having trouble with the voice connection. Please try again or use chat.";
+const VOICE_UNAVAILABLE = ASSISTANT_COPY.voiceUnavailable;
+const VOICE_ERROR = VOICE_NOTICES['call-error'];
+/** The hero's button that opens the assistant in voice mode. */
+const HERO_VOICE_BUTTON = homeContent.hero.assistantLabel;
+const quickReply = (topic: (typeof QUICK_REPLIES)[number]['topic']) => QUICK_REPLIES.find((reply) => reply.topic === topic)!;
 
 const launcher = (page: Page) => page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel });
 const panel = (page: Page) => page.getByRole('dialog', { name: /AI Assistant/ });
@@ -123,7 +128,7 @@ test.describe('assistant widget', () => {
     await expect(messageBox(page)).toBeFocused();
     await page.keyboard.type('How can I contact you?');
     await page.keyboard.press('Enter');
-    await expect(conversation(page).getByText('How can I contact you?')).toBeVisible();
+    await expect(conversation(page).getByText(quickReply('contact').message)).toBeVisible();
 
     // Shift+Tab back through the chips to the tabs, then arrow keys switch the mode.
     const chat = panel(page).getByRole('tab', { name: ASSISTANT_COPY.chatTab });
@@ -211,19 +216,19 @@ test.describe('assistant widget', () => {
 
   test('the conversation persists on /solutions and after a reload, and can be cleared', async ({ page }) => {
     await openPanel(page);
-    await panel(page).getByRole('button', { name: 'Pricing' }).click();
+    await panel(page).getByRole('button', { name: quickReply('pricing').label }).click();
     await expect(conversation(page).getByText(/one-time setup/)).toBeVisible();
     await expect(conversation(page).getByRole('link', { name: ASSISTANT_COPY.demoFormLink })).toHaveAttribute('href', '/#contact');
 
     await page.getByRole('navigation', { name: SITE_CHROME.header.mainNavLabel }).getByRole('link', { name: headerLabel('/solutions') }).click();
     await expect(page).toHaveURL(/\/solutions$/);
     await launcher(page).click();
-    await expect(conversation(page).getByText('How much does it cost?')).toBeVisible();
+    await expect(conversation(page).getByText(quickReply('pricing').message)).toBeVisible();
     await expect(conversation(page).getByText(/one-time setup/)).toBeVisible();
 
     await page.reload();
     await launcher(page).click();
-    await expect(conversation(page).getByText('How much does it cost?')).toBeVisible();
+    await expect(conversation(page).getByText(quickReply('pricing').message)).toBeVisible();
 
     await panel(page).getByRole('button', { name: ASSISTANT_COPY.clear }).click();
     await expect(conversation(page).getByRole('listitem')).toHaveCount(1);
@@ -242,12 +247,12 @@ test.describe('assistant widget', () => {
 
   test('the hero’s Talk with Our AI Assistant opens the panel in voice mode', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Talk with Our AI Assistant' }).click();
+    await page.getByRole('button', { name: HERO_VOICE_BUTTON }).click();
     await expect(panel(page)).toBeVisible();
     await expect(panel(page).getByRole('tab', { name: ASSISTANT_COPY.voiceTab })).toHaveAttribute('aria-selected', 'true');
     await expect(panel(page).getByRole('alert')).toHaveText(VOICE_UNAVAILABLE);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Talk with Our AI Assistant' })).toBeFocused();
+    await expect(page.getByRole('button', { name: HERO_VOICE_BUTTON })).toBeFocused();
   });
 
   test('the open panel never hides the element that has focus', async ({ page }) => {
@@ -423,7 +428,7 @@ test.describe('voice against a local fake provider', () => {
     await page.waitForLoadState('networkidle');
     expect(requested, 'the SDK is not part of the page load').not.toContain(voiceSdk);
 
-    await page.getByRole('button', { name: 'Talk with Our AI Assistant' }).click();
+    await page.getByRole('button', { name: HERO_VOICE_BUTTON }).click();
     const dialog = panel(page);
     await expect(dialog.getByRole('tab', { name: ASSISTANT_COPY.voiceTab })).toHaveAttribute('aria-selected', 'true');
     await expect.poll(() => provider.webCalls().length, { timeout: 15_000 }).toBe(before + 1);
@@ -447,8 +452,7 @@ test.describe('voice against a local fake provider', () => {
     await launcher(page).click();
     await panel(page).getByRole('tab', { name: ASSISTANT_COPY.voiceTab }).click();
     await panel(page).getByRole('button', { name: ASSISTANT_COPY.startCall }).click();
-    await expect(panel(page).getByRole('alert')).toContainText('Microphone access is blocked');
-    await expect(panel(page).getByRole('alert')).toContainText('set Microphone to Allow');
+    await expect(panel(page).getByRole('alert')).toContainText(VOICE_NOTICES['microphone-denied']);
     await expect(panel(page).getByRole('button', { name: ASSISTANT_COPY.retryCall })).toBeVisible();
     expect(provider.webCalls().length).toBe(before);
   });
