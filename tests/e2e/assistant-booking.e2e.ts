@@ -7,6 +7,7 @@ import { axeViolations } from './a11y-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { animationsFinished } from './settling.ts';
 import { ASSISTANT_COPY, CHAT_BOOKING_COPY, CHAT_LEAD_COPY } from '../../src/shared/content/assistant.ts';
+import { QUICK_REPLIES } from '../../src/shared/assistant/chat-rules.ts';
 
 /** The visitor is in Berlin: the times are shown in their zone, by name, not in the company's (New York). */
 const ZONE = 'Central European Standard Time';
@@ -28,10 +29,10 @@ async function openChat(page: Page) {
 }
 
 async function giveDetails(page: Page, email: string) {
-  await expect(conversation(page).getByText('First, your name and e-mail address')).toBeVisible();
+  await expect(conversation(page).getByText(CHAT_BOOKING_COPY.askDetails)).toBeVisible();
   await panel(page).getByRole('textbox', { name: CHAT_LEAD_COPY.name, exact: true }).fill('Dana Reyes');
   await panel(page).getByRole('textbox', { name: CHAT_BOOKING_COPY.formEmail }).fill(email);
-  await panel(page).getByLabel('I agree to be contacted').check();
+  await panel(page).getByLabel(CHAT_LEAD_COPY.consent).check();
   await panel(page).getByRole('button', { name: CHAT_BOOKING_COPY.formSubmit }).click();
 }
 
@@ -46,7 +47,7 @@ test.describe('booking in the chat', () => {
   test('asks for name and e-mail, offers the free times in the visitor’s zone, and books one after a confirm', async ({ page, server }) => {
     const email = uniqueEmail();
     await openChat(page);
-    await panel(page).getByRole('button', { name: 'Book a demo' }).click();
+    await panel(page).getByRole('button', { name: QUICK_REPLIES.find((reply) => reply.topic === 'demo')!.label }).click();
     await giveDetails(page, email);
 
     await expect(conversation(page).getByText(CHAT_BOOKING_COPY.offerSlots(ZONE))).toBeVisible();
@@ -61,7 +62,9 @@ test.describe('booking in the chat', () => {
     expect(firstPage.every((label) => /^(Mon|Tue|Wed|Thu|Fri), [A-Z][a-z]{2} \d{1,2}, (3|4|5|6|7|8|9|10|11):[03]0 pm$/.test(label)), firstPage.join(' | ')).toBe(true);
 
     await slotButtons(page).nth(1).click();
-    await expect(confirmStep(page)).toContainText(`(${ZONE}), 30 minutes with our sales team?`);
+    // The question's words after the time (the time itself is checked once booked).
+    const [, afterWhen] = CHAT_BOOKING_COPY.confirmQuestion('\n', ZONE, 30).split('\n');
+    await expect(confirmStep(page)).toContainText(afterWhen!);
     await confirmStep(page).getByRole('button', { name: CHAT_BOOKING_COPY.confirm }).click();
 
     const booked = conversation(page).getByText(/^Booked: /);

@@ -28,15 +28,16 @@ test('the live AI’s reply shows the section our server sent as its source, nev
   await page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel }).click();
 
   const grounded = await ask(page, 'do u integrate with hubspot?');
-  await expect(grounded).toContainText('Fake reply to: do u integrate with hubspot?');
+  await expect(grounded).toContainText('Fake reply to: do u integrate with hubspot?'); // test data: the fake provider's reply
   await expect(grounded.getByRole('link', { name: /^More: Do you integrate with Salesforce/ })).toHaveAttribute('href', '/solutions#faq-crm');
   const sent = provider.chatRequests().at(-1)!.body.input;
   expect(JSON.stringify(sent)).toContain('only from the passages below');
 
   provider.scriptChat({ reply: 'Compare us on [this site](https://competitor.example/compare) or see /solutions.' });
   const filtered = await ask(page, 'how do you compare to others?');
+  // Test data: the fake provider's reply above, with the link the model made up taken out.
   await expect(filtered).toContainText('Compare us on this site or see /solutions.');
-  await expect(filtered).not.toContainText('competitor.example');
+  await expect(filtered).not.toContainText('competitor.example'); // test data
   await expect(filtered.locator('a[href*="competitor"]')).toHaveCount(0);
 
   // The provider fails: the local engine answers, with its own source, and the visitor sees no error.

@@ -71,7 +71,7 @@ test('a valid request is stored, shows Submitting..., the thank-you panel and th
   release();
 
   const thankYou = page.getByTestId('demo-thank-you');
-  await expect(thankYou).toContainText('within 24 hours');
+  await expect(thankYou).toContainText(DEMO_FORM_TEXT.thankYouText);
   await expect(thankYou.getByRole('heading', { name: DEMO_FORM_TEXT.thankYouTitle })).toBeFocused();
   const toast = page.getByRole('status').filter({ hasText: DEMO_FORM_TEXT.successTitle });
   await expect(toast).toContainText(DEMO_FORM_TEXT.successText);

@@ -6,6 +6,7 @@ import { formatFileSize } from '../../scripts/build/downloads/file-size.ts';
 import { DOWNLOAD_TEXT as SPANISH_DOWNLOAD_TEXT } from '../../src/shared/content/es/downloads.ts';
 import { investorsContent } from '../../src/shared/content/investors.ts';
 import { newsContent } from '../../src/shared/content/news.ts';
+import { notFoundContent } from '../../src/shared/content/not-found.ts';
 import { SITE_CONTENT } from '../../src/shared/content/site-content.ts';
 import { investorDocumentUrl, MEDIA_KIT_FILE_NAME, mediaKitUrl } from '../../src/shared/downloads.ts';
 import { siteConfig } from '../../src/shared/site-config.ts';
@@ -40,7 +41,7 @@ test.describe('news articles', () => {
   test('a coverage article says it is our summary of the named outlet\'s story, and links nowhere outside', async ({ page }) => {
     for (const item of newsContent.coverage) {
       await page.goto(`/news/${item.slug}`);
-      await expect(page.locator('article header')).toContainText(`Our summary of ${item.publication}’s story`);
+      await expect(page.locator('article header')).toContainText(newsContent.summaryOf(item.publication));
       const outside = await page.locator('a[href^="http"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(outside.filter((href) => !href?.startsWith(new URL(page.url()).origin))).toEqual([]);
     }
@@ -50,7 +51,7 @@ test.describe('news articles', () => {
     consoleGuard.allow('the server responded with a status of 404');
     const response = await page.goto('/news/no-such-story');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(notFoundContent.title);
   });
 });
 
@@ -59,13 +60,13 @@ test.describe('investor documents', () => {
     test(`Download ${document.title} gives a valid PDF with that title, of the size shown`, async ({ page, request }) => {
       await page.goto('/investors');
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: document.title, exact: true }) });
-      const button = card.getByRole('link', { name: new RegExp(`^Download ${document.title}`) });
+      const button = card.getByRole('link', { name: new RegExp(`^${investorsContent.downloadLabel} ${document.title}`) });
       const { download: file, body } = await download(page, () => button.click());
       expect(file.suggestedFilename()).toBe(document.fileName);
       const pdf = await parsePdf(body);
       expect(pdf.title).toBe(document.title);
       expect(pdf.pages[0]).toContain(document.title);
-      await expect(card).toContainText(`PDF · ${formatFileSize(body.length)}`);
+      await expect(card).toContainText(`${document.type} · ${formatFileSize(body.length)}`);
 
       expect(new URL(file.url()).pathname).toBe(`/downloads/${document.fileName}`);
       const response = await request.get(investorDocumentUrl(document, 'en'));
@@ -110,7 +111,7 @@ test.describe('Spanish downloads', () => {
       expect(pdf.title).toBe(document.title);
       expect(pdf.pages[0]).toContain(SPANISH_DOWNLOAD_TEXT.pdf.pageOf(1, pdf.pages.length));
       expect(Buffer.from(body).toString('latin1')).toContain('/Lang (es-US)');
-      await expect(card).toContainText(`PDF · ${formatFileSize(body.length)}`);
+      await expect(card).toContainText(`${document.type} · ${formatFileSize(body.length)}`);
 
       const response = await request.get(investorDocumentUrl(document, 'es'));
       expect(response.headers()['content-type']).toBe('application/pdf');
@@ -135,7 +136,7 @@ test.describe('Spanish downloads', () => {
 
 test('Contact Media Team e-mails the press address', async ({ page }) => {
   await page.goto('/news');
-  await expect(page.getByRole('link', { name: 'Contact Media Team' })).toHaveAttribute('href', `mailto:${siteConfig.pressEmail}`);
+  await expect(page.getByRole('link', { name: newsContent.mediaResources.contactLabel })).toHaveAttribute('href', `mailto:${siteConfig.pressEmail}`);
 });
 
 test.describe('investor form', () => {
@@ -151,7 +152,7 @@ test.describe('investor form', () => {
     await dialog.getByLabel(INVESTOR_FORM_TEXT.labels.company).fill('Harbor Growth Partners');
     await dialog.getByLabel(INVESTOR_FORM_TEXT.labels.message.call).fill('Tuesday afternoons; growth plans.');
     await dialog.getByRole('button', { name: INVESTOR_FORM_TEXT.submit }).click();
-    await expect(dialog.getByRole('status')).toContainText('Thank you');
+    await expect(dialog.getByRole('status')).toContainText(INVESTOR_FORM_TEXT.sentTitle);
 
     const rows = await server.database.db.select().from(leads).where(eq(leads.email, email));
     expect(rows).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { SITE_CONTENT } from '../../src/shared/content/site-content.ts';
 import { expect, test } from './fixtures.ts';
 import { SITE_CHROME } from '../../src/shared/content/site-chrome.ts';
+import { LOCALE_INFO } from '../../src/shared/i18n/locales.ts';
 
 const spanishChrome = SITE_CONTENT.es.chrome;
 
@@ -10,7 +11,7 @@ test.describe('on a wide screen', () => {
   test('the switch keeps the visitor on the same page, and the home page remembers the choice', async ({ page }) => {
     await page.goto('/solutions');
     await page.getByRole('navigation', { name: SITE_CHROME.header.mainNavLabel }).waitFor();
-    await page.getByRole('link', { name: 'Español' }).click();
+    await page.getByRole('link', { name: LOCALE_INFO.es.nativeName }).click();
     await expect(page).toHaveURL(/\/es\/solutions$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(SITE_CONTENT.es.solutions.hero.title);
@@ -23,7 +24,7 @@ test.describe('on a wide screen', () => {
     await expect(page).toHaveURL(/\/es$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
-    await page.getByRole('link', { name: 'English' }).click();
+    await page.getByRole('link', { name: LOCALE_INFO.en.nativeName }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goto('/');
@@ -37,7 +38,7 @@ test.describe('on a wide screen', () => {
     await page.goto('/investors');
     await expect(page).toHaveURL(/\/investors$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('link', { name: 'Español' })).toHaveAttribute('hreflang', 'es');
+    await expect(page.getByRole('link', { name: LOCALE_INFO.es.nativeName })).toHaveAttribute('hreflang', 'es');
     await context.close();
   });
 
@@ -58,7 +59,7 @@ test.describe('on a phone', () => {
     await page.goto('/es/investors');
     await page.getByRole('button', { name: spanishChrome.mobileMenu.openMenu }).click();
     const menu = page.getByRole('navigation', { name: spanishChrome.mobileMenu.navLabel });
-    const english = menu.getByRole('link', { name: 'English' });
+    const english = menu.getByRole('link', { name: LOCALE_INFO.en.nativeName });
     await expect(english).toBeVisible();
     await english.focus();
     await page.keyboard.press('Enter');

@@ -153,9 +153,9 @@ test('header: logo goes home, links reach their pages and anchors land below the
   await expect
     .poll(async () => page.locator('#industries-title').evaluate((el) => el.getBoundingClientRect().top))
     .toBeGreaterThanOrEqual(headerBottom);
-  await page.getByRole('link', { name: `${siteConfig.companyName} home` }).click();
+  await page.getByRole('link', { name: SITE_CHROME.header.homeLinkLabel(siteConfig.companyName) }).click();
   await expect(page).toHaveURL(/\/$/);
-  const call = page.locator('header').getByRole('link', { name: new RegExp(`Call us at`) });
+  const call = page.locator('header').getByRole('link', { name: new RegExp(SITE_CHROME.header.callUsPrefix.trim()) });
   await expect(call).toHaveAttribute('href', `tel:${siteConfig.mainPhone.e164}`);
   await expect(page.locator('header').getByRole('link', { name: SITE_CHROME.header.getStarted })).toBeVisible();
 });
