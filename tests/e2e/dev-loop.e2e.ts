@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
 import { DEV_SERVER_READY } from '../../src/server/dev/dev-pages.ts';
 import { readyPort } from '../../src/server/site-ready.ts';
+import { homeContent } from '../../src/shared/content/home.ts';
 import { siteConfig } from '../../src/shared/site-config.ts';
 import { copyProject } from '../support/project-copy.ts';
 
@@ -79,7 +80,7 @@ test('an edited content file and an edited component show in the open page', asy
   });
   await page.goto(baseURL);
   const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveText('Automate your business with AI that never misses a call');
+  await expect(heading).toHaveText(homeContent.hero.title);
   await connected;
   // Waking an island makes the page import React's client: Vite must have bundled it before the first visit.
   await page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel }).hover();
@@ -92,7 +93,7 @@ test('an edited content file and an edited component show in the open page', asy
   connected = viteConnected();
   let began = Date.now();
   await edit('content/en/pages/home.yaml', 'title: Automate your business with AI', 'title: Grow your business with AI');
-  await expect(heading).toHaveText('Grow your business with AI that never misses a call', { timeout: 60_000 });
+  await expect(heading).toHaveText('Grow your business with AI that never misses a call', { timeout: 60_000 }); // test data: the edit above
   console.info(`dev loop: content edit shown after ${((Date.now() - began) / 1000).toFixed(1)} s`);
   await connected;
   // Once for the visit, once for the edit: a reload of its own (Vite finding a dependency late) would lose
@@ -101,7 +102,7 @@ test('an edited content file and an edited component show in the open page', asy
 
   began = Date.now();
   await edit('src/client/components/layout/Footer.tsx', '{siteConfig.legalName}.', '{siteConfig.legalName}, edited.');
-  await expect(page.getByText(`${siteConfig.legalName}, edited.`)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(`${siteConfig.legalName}, edited.`)).toBeVisible({ timeout: 60_000 }); // test data: the edit above
   console.info(`dev loop: component edit shown after ${((Date.now() - began) / 1000).toFixed(1)} s`);
 });
 
