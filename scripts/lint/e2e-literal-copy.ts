@@ -9,7 +9,8 @@
  *
  * Test data (what a test types, a made-up lead, a fake provider's reply) is no copy and may stay literal; mark it
  * with a `test data` comment on its line or the line above, and it is counted apart. `--list` prints every literal,
- * `--all` the test data too.
+ * `--all` the test data too. `--patterns` counts and lists the regular expressions with words at the same places
+ * instead (/^More: Do you integrate/): outside the figure, and worth a look when the strings are done.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -27,29 +28,34 @@ export interface LiteralCopy {
 const ARGUMENT_CALLS = new Set(['getByText', 'getByLabel', 'getByLabelText', 'getByPlaceholder', 'toHaveText', 'toContainText']);
 const TEST_DATA_MARK = /test data/i;
 
-type Quoted = ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression;
+type Quoted = ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression | ts.RegularExpressionLiteral;
+type Kind = 'strings' | 'patterns';
 
 /** The words a quoted string writes out itself: all of a plain one, the parts of a template between its `${}`. */
 function ownWords(node: Quoted): string {
   if (ts.isTemplateExpression(node)) return [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ');
+  if (ts.isRegularExpressionLiteral(node)) return node.text.slice(1, node.text.lastIndexOf('/')).replace(/\\[a-zA-Z]/g, ' ');
   return node.text;
 }
 
-function isQuotedWords(node: ts.Node): node is Quoted {
-  return (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) && /\p{L}/u.test(ownWords(node));
-}
+const isQuoted = (node: ts.Node, kind: Kind): node is Quoted =>
+  kind === 'patterns'
+    ? ts.isRegularExpressionLiteral(node)
+    : ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node);
+
+const isQuotedWords = (node: ts.Node, kind: Kind): node is Quoted => isQuoted(node, kind) && /\p{L}/u.test(ownWords(node));
 
 /** The literals an argument holds: itself, or each item of an array of them (toHaveText(['a', 'b'])). */
-function literalsIn(node: ts.Expression): Quoted[] {
-  if (isQuotedWords(node)) return [node];
-  if (ts.isArrayLiteralExpression(node)) return node.elements.filter(isQuotedWords);
+function literalsIn(node: ts.Expression, kind: Kind): Quoted[] {
+  if (isQuotedWords(node, kind)) return [node];
+  if (ts.isArrayLiteralExpression(node)) return node.elements.filter((element) => isQuotedWords(element, kind));
   return [];
 }
 
-function propertyLiteral(object: ts.Node, property: string): Quoted[] {
+function propertyLiteral(object: ts.Node, property: string, kind: Kind): Quoted[] {
   if (!ts.isObjectLiteralExpression(object)) return [];
   return object.properties.flatMap((entry) =>
-    ts.isPropertyAssignment(entry) && entry.name.getText() === property ? literalsIn(entry.initializer) : [],
+    ts.isPropertyAssignment(entry) && entry.name.getText() === property ? literalsIn(entry.initializer, kind) : [],
   );
 }
 
@@ -64,7 +70,7 @@ function markedAsTestData(lines: string[], line: number): boolean {
   return TEST_DATA_MARK.test(lines[line] ?? '') || /^\s*(\/\/|\/\*|\*)/.test(lines[line - 1] ?? '') && TEST_DATA_MARK.test(lines[line - 1] ?? '');
 }
 
-export function literalCopyIn(file: string, root = process.cwd()): LiteralCopy[] {
+export function literalCopyIn(file: string, root = process.cwd(), kind: Kind = 'strings'): LiteralCopy[] {
   const text = readFileSync(file, 'utf8');
   const lines = text.split('\n');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
@@ -77,10 +83,10 @@ export function literalCopyIn(file: string, root = process.cwd()): LiteralCopy[]
     if (ts.isCallExpression(node)) {
       const name = calledName(node);
       const [first, second] = node.arguments;
-      if (name && ARGUMENT_CALLS.has(name) && first) literalsIn(first).forEach((literal) => record(literal, name));
-      if (name === 'getByRole' && second) propertyLiteral(second, 'name').forEach((literal) => record(literal, 'getByRole name'));
+      if (name && ARGUMENT_CALLS.has(name) && first) literalsIn(first, kind).forEach((literal) => record(literal, name));
+      if (name === 'getByRole' && second) propertyLiteral(second, 'name', kind).forEach((literal) => record(literal, 'getByRole name'));
     }
-    if (ts.isObjectLiteralExpression(node)) propertyLiteral(node, 'hasText').forEach((literal) => record(literal, 'hasText'));
+    if (ts.isObjectLiteralExpression(node)) propertyLiteral(node, 'hasText', kind).forEach((literal) => record(literal, 'hasText'));
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -98,7 +104,8 @@ function main(args: string[]): void {
   const folder = args.find((arg) => !arg.startsWith('--')) ?? 'tests/e2e';
   const list = args.includes('--list');
   const all = args.includes('--all');
-  const found = testFiles(folder).flatMap((file) => literalCopyIn(file));
+  const kind: Kind = args.includes('--patterns') ? 'patterns' : 'strings';
+  const found = testFiles(folder).flatMap((file) => literalCopyIn(file, process.cwd(), kind));
   const byFile = new Map<string, { copy: number; testData: number }>();
   for (const literal of found) {
     const counts = byFile.get(literal.file) ?? { copy: 0, testData: 0 };
@@ -109,7 +116,7 @@ function main(args: string[]): void {
     console.info(`${String(counts.copy + counts.testData).padStart(4)}  ${file}${counts.testData ? `  (${counts.testData} marked test data)` : ''}`);
   }
   const testData = found.filter((literal) => literal.testData).length;
-  console.info(`${String(found.length).padStart(4)}  total literal strings (${found.length - testData} unmarked, ${testData} marked test data)`);
+  console.info(`${String(found.length).padStart(4)}  total literal ${kind === 'patterns' ? 'regular expressions' : 'strings'} (${found.length - testData} unmarked, ${testData} marked test data)`);
   if (list || all) {
     console.info('');
     for (const literal of found.filter((entry) => all || !entry.testData)) {

@@ -85,7 +85,9 @@ for (const viewport of [
 
       // Cancel: asked first, then done.
       await picker.getByRole('button', { name: BOOKING_TEXT.cancelMeeting }).click();
-      await expect(picker.getByRole('heading', { name: `Cancel your demo on ${newWhen}` })).toBeFocused();
+      // The question's words before the time, then the time; the zone's name follows it.
+      const [askBeforeWhen] = BOOKING_TEXT.cancelQuestion('\n').split('\n');
+      await expect(picker.getByRole('heading', { name: `${askBeforeWhen}${newWhen}` })).toBeFocused();
       await picker.getByRole('button', { name: BOOKING_TEXT.cancelConfirm }).click();
       await expect(picker.getByRole('heading', { name: BOOKING_TEXT.cancelledTitle })).toBeFocused();
       await expect(page.getByRole('status').filter({ hasText: BOOKING_TEXT.toastCancelledTitle })).toBeVisible();
@@ -146,7 +148,7 @@ test.describe('booking on the thank-you page', () => {
     await first.check();
     await picker.getByRole('button', { name: /^Book / }).click();
     await expect(picker.getByTestId('booking-notice')).toHaveText(BOOKING_TEXT.slotTaken);
-    await expect(page.getByRole('alert').filter({ hasText: BOOKING_TEXT.toastErrorTitle })).toContainText('Sorry, that time was just taken.');
+    await expect(page.getByRole('alert').filter({ hasText: BOOKING_TEXT.toastErrorTitle })).toContainText(BOOKING_TEXT.slotTaken);
     await expect(picker.getByRole('radio')).toHaveCount(3);
     expect(await picker.getByRole('radio').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).not.toContain(taken);
 
