@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ONE_ROUTE_PER_TEMPLATE } from './template-routes.ts';
 import { expect, test } from './fixtures.ts';
 import { SITE_CHROME } from '../../src/shared/content/site-chrome.ts';
@@ -21,51 +22,93 @@ declare global {
   }
 }
 
+/** Before the page's own scripts: keeps the latest largest-paint candidate and adds up layout shifts without input. */
+function observePaintAndShifts() {
+  window.__lcpElement = null;
+  // Entries can arrive after the load settles, and one whose element hydration replaced has no element:
+  // keep the latest candidate that still names its element.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
+      if (entry.element) window.__lcpElement = { tag: entry.element.tagName, loading: entry.element.getAttribute('loading') };
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+
+  window.__layoutShift = 0;
+  const add = (entries: PerformanceEntryList) => {
+    for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+      if (!entry.hadRecentInput) window.__layoutShift! += entry.value;
+    }
+  };
+  const observer = new PerformanceObserver((list) => add(list.getEntries()));
+  observer.observe({ type: 'layout-shift', buffered: true });
+  window.__flushLayoutShifts = () => add(observer.takeRecords());
+}
+
+/** Every image has a width and a height, rasters are AVIF or WebP with a srcset, and only those below the fold are lazy. */
+async function expectSizedImagesLazyBelowTheFold(page: Page, foldPx: number) {
+  const images = await page.evaluate(() =>
+    [...document.images].map((image) => ({
+      src: image.currentSrc || image.src,
+      width: image.getAttribute('width'),
+      height: image.getAttribute('height'),
+      srcset: image.getAttribute('srcset'),
+      loading: image.getAttribute('loading'),
+      displayed: image.checkVisibility(),
+      top: image.getBoundingClientRect().top + window.scrollY,
+    })),
+  );
+  for (const image of images) {
+    expect(image.width && image.height, `${image.src} has width and height`).toBeTruthy();
+    const format = /\.(\w+)(\?|$)/.exec(new URL(image.src).pathname)?.[1];
+    if (format !== 'svg') {
+      expect(['avif', 'webp'], `${image.src}: raster images are AVIF or WebP`).toContain(format);
+      expect(image.srcset, `${image.src}: raster images offer a srcset`).toBeTruthy();
+    }
+    if (!image.displayed) continue;
+    const belowTheFold = image.top > foldPx;
+    expect(image.loading === 'lazy', `${image.src} at ${Math.round(image.top)} px is ${belowTheFold ? '' : 'not '}lazy`).toBe(belowTheFold);
+  }
+}
+
+/** Wakes every displayed island without clicking (a click is input, which layout-shift excuses); the shift it caused. */
+async function layoutShiftWhileIslandsHydrate(page: Page): Promise<number | undefined> {
+  await page.evaluate(async () => {
+    for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
+      if (!island.checkVisibility()) continue;
+      island.scrollIntoView({ block: 'center', behavior: 'instant' });
+      island.dispatchEvent(new PointerEvent('pointerover'));
+      island.dispatchEvent(new FocusEvent('focusin'));
+      // Stay while it hydrates, so a shift it causes happens in view (the check below reports one that never does).
+      const until = performance.now() + 10_000;
+      while (island.dataset.hydrated !== 'true' && performance.now() < until) await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+  });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island]')].every((element) => element.dataset.hydrated === 'true' || !element.checkVisibility()),
+  );
+  // Two more frames render what hydration changed; then the observer hands over what it has not reported yet.
+  return page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    window.__flushLayoutShifts!();
+    return window.__layoutShift;
+  });
+}
+
 for (const { name, viewport, mobile } of VIEWPORTS) {
   test.describe(`at ${name}`, () => {
     test.use({ viewport, isMobile: mobile, hasTouch: mobile });
 
     for (const route of ONE_ROUTE_PER_TEMPLATE) {
-      test(`${route.path} loads nothing from another host, sizes its images and never lazy-loads the largest paint`, async ({ page, baseURL }) => {
+      test(`${route.path} loads nothing from another host, sizes its images, never lazy-loads the largest paint, and does not shift while islands hydrate`, async ({ page, baseURL }) => {
         const foreign: string[] = [];
         page.on('request', (request) => {
           const url = new URL(request.url());
           if (url.protocol !== 'data:' && url.origin !== new URL(baseURL!).origin) foreign.push(request.url());
         });
-        await page.addInitScript(() => {
-          window.__lcpElement = null;
-          // Entries can arrive after the load settles, and one whose element hydration replaced has no element:
-          // keep the latest candidate that still names its element.
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[]) {
-              if (entry.element) window.__lcpElement = { tag: entry.element.tagName, loading: entry.element.getAttribute('loading') };
-            }
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        });
+        await page.addInitScript(observePaintAndShifts);
+        // One load for both checks: the images and the largest paint as the page arrives, then the islands woken.
         await page.goto(route.path, { waitUntil: 'networkidle' });
-
-        const images = await page.evaluate(() =>
-          [...document.images].map((image) => ({
-            src: image.currentSrc || image.src,
-            width: image.getAttribute('width'),
-            height: image.getAttribute('height'),
-            srcset: image.getAttribute('srcset'),
-            loading: image.getAttribute('loading'),
-            displayed: image.checkVisibility(),
-            top: image.getBoundingClientRect().top + window.scrollY,
-          })),
-        );
-        for (const image of images) {
-          expect(image.width && image.height, `${image.src} has width and height`).toBeTruthy();
-          const format = /\.(\w+)(\?|$)/.exec(new URL(image.src).pathname)?.[1];
-          if (format !== 'svg') {
-            expect(['avif', 'webp'], `${image.src}: raster images are AVIF or WebP`).toContain(format);
-            expect(image.srcset, `${image.src}: raster images offer a srcset`).toBeTruthy();
-          }
-          if (!image.displayed) continue;
-          const belowTheFold = image.top > viewport.height;
-          expect(image.loading === 'lazy', `${image.src} at ${Math.round(image.top)} px is ${belowTheFold ? '' : 'not '}lazy`).toBe(belowTheFold);
-        }
+        await expectSizedImagesLazyBelowTheFold(page, viewport.height);
 
         const lcp = await page
           .waitForFunction(() => window.__lcpElement, undefined, { timeout: 5_000 })
@@ -73,44 +116,10 @@ for (const { name, viewport, mobile } of VIEWPORTS) {
           .catch(() => null);
         expect(lcp, 'the page has a largest contentful paint').toBeTruthy();
         expect(lcp!.loading).not.toBe('lazy');
-        expect(foreign).toEqual([]);
-      });
 
-      test(`${route.path} does not shift while islands hydrate and the launcher appears`, async ({ page }) => {
-        await page.addInitScript(() => {
-          window.__layoutShift = 0;
-          const add = (entries: PerformanceEntryList) => {
-            for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) window.__layoutShift! += entry.value;
-            }
-          };
-          const observer = new PerformanceObserver((list) => add(list.getEntries()));
-          observer.observe({ type: 'layout-shift', buffered: true });
-          window.__flushLayoutShifts = () => add(observer.takeRecords());
-        });
-        await page.goto(route.path, { waitUntil: 'networkidle' });
-        // Wake every displayed island without clicking (a click is input, which layout-shift excuses).
-        await page.evaluate(async () => {
-          for (const island of document.querySelectorAll<HTMLElement>('[data-island]')) {
-            if (!island.checkVisibility()) continue;
-            island.scrollIntoView({ block: 'center', behavior: 'instant' });
-            island.dispatchEvent(new PointerEvent('pointerover'));
-            island.dispatchEvent(new FocusEvent('focusin'));
-            // Stay while it hydrates, so a shift it causes happens in view (the check below reports one that never does).
-            const until = performance.now() + 10_000;
-            while (island.dataset.hydrated !== 'true' && performance.now() < until) await new Promise((resolve) => requestAnimationFrame(resolve));
-          }
-        });
-        await page.waitForFunction(() =>
-          [...document.querySelectorAll<HTMLElement>('[data-island]')].every((element) => element.dataset.hydrated === 'true' || !element.checkVisibility()),
-        );
-        // Two more frames render what hydration changed; then the observer hands over what it has not reported yet.
-        const shift = await page.evaluate(async () => {
-          for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
-          window.__flushLayoutShifts!();
-          return window.__layoutShift;
-        });
-        expect(shift).toBeLessThanOrEqual(0.01);
+        expect(await layoutShiftWhileIslandsHydrate(page)).toBeLessThanOrEqual(0.01);
+        // Last, so the islands' own chunks and requests are counted too.
+        expect(foreign).toEqual([]);
       });
     }
   });
