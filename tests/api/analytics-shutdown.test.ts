@@ -1,12 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseTarget } from '../../src/server/db/connection.ts';
 import { startBuiltServer } from '../support/built-server.ts';
 import { createPostgresDatabase } from '../support/fresh-postgres.ts';
 import { testPostgresUrl } from '../support/test-databases.ts';
+import { migratedDataDir } from '../support/migrated-data-dir.ts';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -17,7 +16,7 @@ afterEach(async () => {
 const postgresUrl = testPostgresUrl('of analytics at shutdown on PostgreSQL');
 
 async function embedded(): Promise<{ env: Record<string, string>; target: DatabaseTarget }> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'analytics-shutdown-'));
+  const dataDir = await migratedDataDir('analytics-shutdown-');
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   return { env: { DATA_DIR: dataDir }, target: { kind: 'pglite', dataDir } };
 }

@@ -1,6 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { CALL_CONSENT } from '../../src/shared/content/call-consent.ts';
@@ -9,6 +7,7 @@ import { callAttempts, leadCalls, leadDeliveries } from '../../src/server/db/sch
 import { startBuiltServer } from '../support/built-server.ts';
 import { endOfCallReport, startFakeVapiProvider } from '../support/fake-vapi-provider.ts';
 import { openFreshPostgres, testPostgresUrl } from '../support/test-databases.ts';
+import { migratedDataDir } from '../support/migrated-data-dir.ts';
 
 const SERVER_SECRET = 'a-server-secret-of-at-least-24-bytes-for-the-crash';
 
@@ -19,7 +18,7 @@ interface Storage {
 }
 
 async function pgliteStorage(): Promise<Storage> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'retry-crash-pglite-'));
+  const dataDir = await migratedDataDir('retry-crash-pglite-');
   return { env: { DATA_DIR: dataDir }, open: () => openDatabase({ kind: 'pglite', dataDir }), dispose: () => rm(dataDir, { recursive: true, force: true }) };
 }
 

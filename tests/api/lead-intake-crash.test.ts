@@ -1,12 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/connection.ts';
 import { leads } from '../../src/server/db/schema.ts';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.ts';
 import { openFreshPostgres, testPostgresUrl } from '../support/test-databases.ts';
+import { migratedDataDir } from '../support/migrated-data-dir.ts';
 
 /** Where the built server keeps its data, and how the test reads it afterwards. */
 interface Storage {
@@ -18,7 +17,7 @@ interface Storage {
 }
 
 async function pgliteStorage(): Promise<Storage> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'crash-pglite-'));
+  const dataDir = await migratedDataDir('crash-pglite-');
   return {
     name: 'PGlite',
     env: { DATA_DIR: dataDir },

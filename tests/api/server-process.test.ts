@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
-import { networkInterfaces, tmpdir } from 'node:os';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -12,6 +12,7 @@ import { openDatabase } from '../../src/server/db/connection.ts';
 import { leads } from '../../src/server/db/schema.ts';
 import { readyPort } from '../../src/server/site-ready.ts';
 import { builtServerEntry, startBuiltServer, type BuiltServer } from '../support/built-server.ts';
+import { migratedDataDir } from '../support/migrated-data-dir.ts';
 import { openFreshPostgres, testPostgresUrl } from '../support/test-databases.ts';
 
 /** The built server as production runs it: signals, logs, its own process. */
@@ -22,7 +23,7 @@ afterEach(async () => {
 });
 
 async function withDataDir(): Promise<string> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'server-process-'));
+  const dataDir = await migratedDataDir('server-process-');
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   return dataDir;
 }

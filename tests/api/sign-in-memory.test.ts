@@ -1,9 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.ts';
 import { openFreshPostgres, testPostgresUrl } from '../support/test-databases.ts';
+import { migratedDataDir } from '../support/migrated-data-dir.ts';
 
 const PARALLEL_SIGN_INS = 100;
 /** The bound for the whole process, on PostgreSQL (the embedded database alone idles near 470 MB). */
@@ -30,7 +29,7 @@ const BACKENDS: Backend[] = [
   {
     name: 'PGlite',
     prepare: async () => {
-      const dataDir = await mkdtemp(join(tmpdir(), 'sign-in-memory-'));
+      const dataDir = await migratedDataDir('sign-in-memory-');
       return { env: { DATA_DIR: dataDir }, cleanUp: () => rm(dataDir, { recursive: true, force: true }) };
     },
   },

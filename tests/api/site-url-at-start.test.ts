@@ -8,6 +8,7 @@ import { SITE_URL_PLACEHOLDER } from '../../src/shared/site-config.ts';
 import { clientDir } from '../support/build-output.ts';
 import { startBuiltServer, type BuiltServer } from '../support/built-server.ts';
 import { openFreshPostgres } from '../support/test-databases.ts';
+import { migratedDataDir } from '../support/migrated-data-dir.ts';
 
 /** One build, several deploys: SITE_URL is read when the server starts, .env too. */
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => database?.close());
 
 async function started(env: Record<string, string>, options: { cwd?: string } = {}): Promise<BuiltServer> {
-  const storage: Record<string, string> = database ? { DATABASE_URL: database.url } : { DATA_DIR: await tempDir('site-url-data-') };
+  const storage: Record<string, string> = database ? { DATABASE_URL: database.url } : { DATA_DIR: await migratedDataDir('site-url-data-') };
   const server = await startBuiltServer({ ...storage, ...env }, { ...options, readyWithinMs: 180_000 });
   cleanups.push(() => server.kill('SIGKILL'));
   return server;
