@@ -65,7 +65,7 @@ test.describe('the analytics beacon', () => {
       await pageIdle(page);
       // The track() calls of the page's features go nowhere either.
       await page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel }).click();
-      await expect(page.getByRole('dialog', { name: /AI Assistant/ })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: ASSISTANT_COPY.panelTitle })).toBeVisible();
       await pageIdle(page);
       expect(sent).toEqual([]);
     });
@@ -154,7 +154,7 @@ test.describe('reconciliation', () => {
   // The visit: a campaign link to the home page, two questions to the chat, and the demo form with "Call me now".
   await page.goto(`${server.url}/?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
   await page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel }).click();
-  const panel = page.getByRole('dialog', { name: /AI Assistant/ });
+  const panel = page.getByRole('dialog', { name: ASSISTANT_COPY.panelTitle });
   const conversation = page.getByRole('log', { name: ASSISTANT_COPY.conversationLabel });
   for (const [index, question] of ['How much does it cost?', 'Do you repair bicycles on Mars?'].entries()) {
     const box = panel.getByRole('textbox', { name: ASSISTANT_COPY.messageLabel });

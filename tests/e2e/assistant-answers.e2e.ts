@@ -10,7 +10,7 @@ import { FORM_CHROME } from '../../src/shared/content/form-chrome.ts';
 import { INTENT_REPLIES, LIMITS_REPLY } from '../../src/shared/assistant/chat-rules.ts';
 
 const launcher = (page: Page) => page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel });
-const panel = (page: Page) => page.getByRole('dialog', { name: /AI Assistant/ });
+const panel = (page: Page) => page.getByRole('dialog', { name: ASSISTANT_COPY.panelTitle });
 const conversation = (page: Page) => page.getByRole('log', { name: ASSISTANT_COPY.conversationLabel });
 const lastReply = (page: Page) => conversation(page).locator('li[data-role="assistant"]').last();
 
@@ -64,15 +64,15 @@ test.describe('the assistant answers from the site', () => {
     await ask(page, 'What are the next steps?');
     await expect(lastReply(page)).toContainText(INTENT_REPLIES.demo);
     await lastReply(page).getByRole('button', { name: ASSISTANT_COPY.leadFormOpen }).click();
-    const form = panel(page).getByRole('form', { name: /Leave your details/ });
+    const form = panel(page).getByRole('form', { name: CHAT_LEAD_COPY.heading });
     await form.getByRole('button', { name: CHAT_LEAD_COPY.submit }).click();
-    await expect(form.getByRole('textbox', { name: /Your name/ })).toBeFocused();
+    await expect(form.getByRole('textbox', { name: CHAT_LEAD_COPY.name })).toBeFocused();
     await expect(form.getByText(FORM_CHROME.validation.chatConsent)).toBeVisible();
     expect(await axeViolations(page, { include: '[data-island="assistant"]' })).toEqual([]);
 
-    await form.getByRole('textbox', { name: /Your name/ }).fill('Dana Whitfield');
-    await form.getByRole('textbox', { name: /E-mail or phone/ }).fill('dana@whitfield-dental.com');
-    await form.getByRole('checkbox', { name: /I agree to be contacted/ }).check();
+    await form.getByRole('textbox', { name: CHAT_LEAD_COPY.name }).fill('Dana Whitfield');
+    await form.getByRole('textbox', { name: CHAT_LEAD_COPY.reach }).fill('dana@whitfield-dental.com');
+    await form.getByRole('checkbox', { name: CHAT_LEAD_COPY.consent }).check();
     await form.getByRole('button', { name: CHAT_LEAD_COPY.submit }).click();
     await expect(panel(page).getByRole('status').filter({ hasText: CHAT_LEAD_COPY.sent })).toBeVisible();
     expect(await axeViolations(page, { include: '[data-island="assistant"]' })).toEqual([]);
@@ -90,7 +90,7 @@ test.describe('the assistant answers from the site', () => {
     await panel(page).getByRole('button', { name: ASSISTANT_COPY.close }).click();
 
     await form.getByLabel(DEMO_FORM_TEXT.labels.firstName).fill('Sam');
-    await expect(form.getByTestId('demo-transcript-note')).toHaveText(/conversation with our chat assistant in this tab will be attached/);
+    await expect(form.getByTestId('demo-transcript-note')).toContainText(DEMO_FORM_TEXT.transcriptAttached);
     await form.getByLabel(DEMO_FORM_TEXT.labels.lastName).fill('Okafor');
     await form.getByLabel(DEMO_FORM_TEXT.labels.email).fill('sam@okafor-clinic.com');
     await form.getByLabel(DEMO_FORM_TEXT.labels.company).fill('Okafor Clinic');

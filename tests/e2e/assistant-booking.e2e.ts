@@ -14,7 +14,7 @@ const ZONE = 'Central European Standard Time';
 test.use({ timezoneId: 'Europe/Berlin', locale: 'en-US' });
 
 const launcher = (page: Page) => page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel });
-const panel = (page: Page) => page.getByRole('dialog', { name: /AI Assistant/ });
+const panel = (page: Page) => page.getByRole('dialog', { name: ASSISTANT_COPY.panelTitle });
 const conversation = (page: Page) => page.getByRole('log', { name: ASSISTANT_COPY.conversationLabel });
 const messageBox = (page: Page) => page.getByRole('textbox', { name: ASSISTANT_COPY.messageLabel });
 const freeTimes = (page: Page) => conversation(page).getByRole('group', { name: CHAT_BOOKING_COPY.slotsLabel(ZONE) });

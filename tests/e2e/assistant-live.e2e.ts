@@ -6,7 +6,7 @@ import { ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
 /** Live chat on: the browser's turns go through our server to the fake provider, grounded in our pages. */
 const test = testWithFakeProvider({ CHAT_PROVIDER_TIMEOUT_MS: '2000' });
 
-const panel = (page: Page) => page.getByRole('dialog', { name: /AI Assistant/ });
+const panel = (page: Page) => page.getByRole('dialog', { name: ASSISTANT_COPY.panelTitle });
 const replies = (page: Page) => page.getByRole('log', { name: ASSISTANT_COPY.conversationLabel }).locator('li[data-role="assistant"]');
 
 async function ask(page: Page, text: string) {

@@ -25,7 +25,7 @@ const HERO_VOICE_BUTTON = homeContent.hero.assistantLabel;
 const quickReply = (topic: (typeof QUICK_REPLIES)[number]['topic']) => QUICK_REPLIES.find((reply) => reply.topic === topic)!;
 
 const launcher = (page: Page) => page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel });
-const panel = (page: Page) => page.getByRole('dialog', { name: /AI Assistant/ });
+const panel = (page: Page) => page.getByRole('dialog', { name: ASSISTANT_COPY.panelTitle });
 const messageBox = (page: Page) => page.getByRole('textbox', { name: ASSISTANT_COPY.messageLabel });
 const conversation = (page: Page) => page.getByRole('log', { name: ASSISTANT_COPY.conversationLabel });
 
