@@ -5,6 +5,7 @@ import { endOfCallReport } from '../support/fake-vapi-provider.ts';
 import { axeViolations } from './a11y-helpers.ts';
 import { expect } from './fixtures.ts';
 import { testWithFakeProvider } from './provider-fixtures.ts';
+import { holding } from './text-patterns.ts';
 import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
 import { FORM_CHROME } from '../../src/shared/content/form-chrome.ts';
 import { CALL_TIME_WORDS } from '../../src/server/features/call-back/calling-hours.ts';
@@ -73,7 +74,11 @@ test('a visitor ticks "Call me now", is told the call comes in a minute, and sta
   await expect(panel.getByRole('link', { name: words.recording })).toHaveAttribute('href', report.artifact.recordingUrl);
   await panel.getByText(words.transcript).click();
   await expect(panel).toContainText('this is the Harborline assistant calling about your demo request'); // test data: the fake provider's transcript
-  await expect(panel.getByRole('list', { name: words.timeline }).getByRole('listitem')).toHaveText([/Ringing/, /In progress/, /Status: Ended/, /End-of-call report: Ended/]);
+  const { statuses, eventLabels } = words;
+  const ended = statuses.ended!;
+  await expect(panel.getByRole('list', { name: words.timeline }).getByRole('listitem')).toHaveText(
+    [statuses.ringing!, statuses['in-progress']!, `${eventLabels['status-update']}: ${ended}`, `${eventLabels['end-of-call-report']}: ${ended}`].map(holding),
+  );
   // Called once already: no button to call again.
   await expect(panel.getByRole('button', { name: words.place })).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);

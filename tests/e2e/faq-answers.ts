@@ -1,6 +1,7 @@
 import { sentencesOf } from '../../src/shared/assistant/knowledge/knowledge-document.ts';
 import { faqContentIn, faqItemsOf } from '../../src/shared/content/faq.ts';
 import type { Locale } from '../../src/shared/i18n/locales.ts';
+import { escapeRegExp } from './text-patterns.ts';
 
 /** The question with this anchor id in a language: what the Solutions page shows and the chat answers from. */
 export function faqEntry(id: string, locale: Locale = 'en') {
@@ -8,8 +9,6 @@ export function faqEntry(id: string, locale: Locale = 'en') {
   if (!item) throw new Error(`No question "${id}" in the ${locale} FAQ`);
   return item;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Any sentence of the question's answer but a bare "Yes." or "Sí.": the chat quotes the sentences that hold the
