@@ -11,6 +11,9 @@ ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
     npm_config_audit=false \
     npm_config_fund=false \
     npm_config_update_notifier=false
+# npm's cache: the cache mount below, or a warm one the builder lends (what the tests do with the machine's):
+#   podman build -v "$HOME/.npm:/npm-cache:O" --build-arg npm_config_cache=/npm-cache .
+ARG npm_config_cache=/root/.npm
 # The lock file first, so that a change to the sources reuses the installed dependencies.
 COPY package.json package-lock.json ./
 # npm ci; a registry that lacks some optional platform packages makes it fail (see .ci/run), then npm install

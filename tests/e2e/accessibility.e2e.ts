@@ -37,7 +37,7 @@ async function openAssistant(page: Page) {
   await expect(launcher).toHaveAttribute('aria-expanded', 'true');
   const panel = page.getByRole('dialog').filter({ visible: true });
   await expect(panel).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Loading the assistant' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: ASSISTANT_COPY.loading })).toHaveCount(0);
   return panel;
 }
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { callConsents, doNotCallNumbers, emailRecipients, leadCalls, leadNotes, leads, meetings } from '../../src/server/db/schema.ts';
 import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import { ADMIN_COPY } from '../../src/client/features/admin/admin-copy.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { axeViolations, horizontalOverflow } from './a11y-helpers.ts';
 import { signInToAdmin } from './admin-sign-in.ts';
@@ -118,7 +119,7 @@ test.describe('the admin at 375 px', () => {
       await expect(page.getByRole('status').filter({ hasText: /Loading/i })).toHaveCount(0);
       expect(await outOfScreen(page)).toEqual([]);
       expect(await horizontalOverflow(page)).toBe(0);
-      const nav = page.getByRole('navigation', { name: 'Inbox sections' });
+      const nav = page.getByRole('navigation', { name: ADMIN_COPY.layout.nav });
       for (const link of await nav.getByRole('link').all()) {
         const box = (await link.boundingBox())!;
         expect(box.x, await link.innerText()).toBeGreaterThanOrEqual(0);

@@ -1,4 +1,5 @@
 import { execFile, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { projectPath } from '../../src/server/project-root.ts';
 
@@ -37,7 +38,13 @@ export async function nodeBaseImage(): Promise<string> {
   return LOCAL_NODE_BASE;
 }
 
-/** Builds the project's Dockerfile (docker format: OCI images drop HEALTHCHECK), reusing podman's layer cache. */
+/**
+ * Builds the project's Dockerfile (docker format: OCI images drop HEALTHCHECK), reusing podman's layer cache. npm
+ * inside the build borrows this machine's npm cache, which the project's own install has just filled, as an overlay
+ * (its writes are thrown away): the packages are not downloaded a second time.
+ */
 export async function buildImage(tag: string, baseImage: string): Promise<void> {
-  await podman(['build', ...PODMAN_RUNTIME_FLAGS, '--format', 'docker', '--build-arg', `NODE_IMAGE=${baseImage}`, '-t', tag, projectPath()], { timeoutMs: 900_000 });
+  const machineCache = (await run('npm', ['config', 'get', 'cache'])).stdout.trim();
+  const npmCache = existsSync(machineCache) ? ['--volume', `${machineCache}:/npm-cache:O`, '--build-arg', 'npm_config_cache=/npm-cache'] : [];
+  await podman(['build', ...PODMAN_RUNTIME_FLAGS, '--format', 'docker', ...npmCache, '--build-arg', `NODE_IMAGE=${baseImage}`, '-t', tag, projectPath()], { timeoutMs: 900_000 });
 }
