@@ -12,8 +12,8 @@ import { copyProject } from '../support/project-copy.ts';
 
 /**
  * `npm run dev` as a developer uses it, in a copy of the project (the test edits its sources): a page
- * follows edits to a content file and to a component without any manual step, and an edit to server
- * code restarts the server.
+ * follows edits to a content file and to a component without any manual step, and an edit to the business facts
+ * (baked into the pages' configuration) or to server code restarts the server.
  */
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -104,6 +104,16 @@ test('an edited content file and an edited component show in the open page', asy
   await edit('src/client/components/layout/Footer.tsx', '{siteConfig.legalName}.', '{siteConfig.legalName}, edited.');
   await expect(page.getByText(`${siteConfig.legalName}, edited.`)).toBeVisible({ timeout: 60_000 }); // test data: the edit above
   console.info(`dev loop: component edit shown after ${((Date.now() - began) / 1000).toFixed(1)} s`);
+});
+
+test('an edit to the business facts restarts the server, whose pages then show them', async () => {
+  const before = devServerUrl();
+  await edit('content/business.yaml', `main: ${siteConfig.mainPhone.display}`, 'main: (954) 555-0199'); // test data: the edit
+  const homeAfterRestart = async () => {
+    const url = devServerUrl();
+    return url && url !== before ? fetch(url).then((response) => response.text(), () => '') : '';
+  };
+  await expect.poll(homeAfterRestart, { timeout: 180_000, intervals: [250] }).toContain('(954) 555-0199'); // test data: the edit
 });
 
 test('an edit to server code restarts the server', async () => {
