@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,13 +9,17 @@ import { openDatabase } from '../../src/server/db/connection.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { verifyPassword } from '../../src/server/features/admin/password-hashing.ts';
 import { projectPath } from '../../src/server/project-root.ts';
+import { builtServerEntry } from '../support/built-server.ts';
 
 const run = promisify(execFile);
 
-/** `npm run admin -- <args>` as a person runs it without a terminal (stdin is not a TTY). */
+/**
+ * `npm run admin -- <args>` as a person runs it without a terminal (stdin is not a TTY): the built CLI, which
+ * `npm run admin` runs (the source through tsx cost 2 to 3 s of compiling at every one of the file's runs).
+ */
 async function admin(dataDir: string, args: string[], password?: string) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', projectPath('src/server/cli/admin.ts'), ...args], {
+    const { stdout, stderr } = await run(process.execPath, [join(dirname(builtServerEntry()), 'admin.js'), ...args], {
       cwd: projectPath(),
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: password ?? '' },
     });
