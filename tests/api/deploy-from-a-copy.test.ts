@@ -27,7 +27,7 @@ import { copyProject } from '../support/project-copy.ts';
 const run = promisify(execFile);
 
 let app: string;
-/** The folder of the Node.js to run with, first on PATH (npm and the server then run on it); none: this machine's. */
+/** The deploy's environment; `nodeBin`: a Node.js folder put first on PATH (npm and the server then run on it), else this machine's Node. */
 const env = (extra: Record<string, string> = {}, nodeBin?: string) => ({
   PATH: nodeBin ? `${nodeBin}:${process.env.PATH}` : process.env.PATH,
   HOME: process.env.HOME,
