@@ -2,6 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { factsIn } from '../../src/shared/content/files/facts.ts';
+import { navigationIn, pageMetaIn } from '../../src/shared/content/site-words.ts';
 import { LOCALES } from '../../src/shared/i18n/locales.ts';
 import { createSiteConfig } from '../../src/shared/site-config.ts';
 import { ContentError } from './content-problems.ts';
@@ -245,5 +247,37 @@ describe('the home, Solutions and FAQ files', SLOW, () => {
   it('name a translation that is missing', () => {
     unlinkSync(file('es/pages/home.yaml'));
     expect(problemsOf()).toEqual(['content/es/pages/home.yaml: is missing: every language has this file (copy the English one and translate it)']);
+  });
+});
+
+describe('the site file: page titles, descriptions and menu labels', SLOW, () => {
+  it('gives the menus the labels written, at the addresses the site fixes, and the descriptions their prices as facts', () => {
+    edit('en/site.yaml', (text) => text.replace('    industries: Industries', '    industries: Sectors').replace('    title: Investor Relations', '    title: Investors and Shareholders'));
+    const { en, es } = loadContentFolder(root).languages;
+    expect(navigationIn('en', en).header).toContainEqual({ href: '/#industries', label: 'Sectors' });
+    expect(pageMetaIn('en', en)['/investors'].title).toBe('Investors and Shareholders');
+    for (const [locale, files] of [['en', en], ['es', es]] as const) {
+      const { description } = pageMetaIn(locale, files)['/solutions'];
+      expect(description).toContain(factsIn(locale).setupMin);
+      expect(description).toContain(factsIn(locale).monthlyFrom);
+      expect(description).not.toContain('{{');
+    }
+  });
+
+  it('names a translation that lacks a link or has a page English has not, and a price written as a figure', () => {
+    edit('es/site.yaml', (text) => text.replace('    about: Nosotros\n', '').replace('pages:\n', 'pages:\n  blog:\n    name: Blog\n    title: Blog\n    description: Artículos.\n'));
+    edit('en/site.yaml', (text) => text.replace('Setup from {{setupMin}}', 'Setup from $2,500'));
+    expect(problemsOf()).toEqual([
+      'content/en/site.yaml (pages.solutions.description): writes a price as a figure: write it as a fact, e.g. "from {{setupMin}}" or "{{monthlyFrom}} a month" (the figures themselves are in content/business.yaml)',
+      'content/es/site.yaml (pages): unknown field blog: check its spelling, or remove it',
+      "content/es/site.yaml (navigation.header.about): is missing: add it (every language's site.yaml has the same pages and links as content/en/site.yaml)",
+    ]);
+  });
+
+  it('names a page left out of a translation, and a translation that is missing', () => {
+    edit('es/site.yaml', (text) => text.replace(/^ {2}notFound:\n( {4}.*\n)+/m, ''));
+    expect(problemsOf()).toEqual(["content/es/site.yaml (pages.notFound): is missing: add it (every language's site.yaml has the same pages and links as content/en/site.yaml)"]);
+    unlinkSync(file('es/site.yaml'));
+    expect(problemsOf()).toEqual(['content/es/site.yaml: is missing: every language has this file (copy the English one and translate it)']);
   });
 });

@@ -12,6 +12,7 @@ import { financialsFile, investorsPageFile, type FinancialsFile } from '../../sr
 import { LEGAL_DOCUMENTS, legalBody, legalFrontMatter, type LegalDocumentName, type LegalFile } from '../../src/shared/content/files/legal-schema.ts';
 import { articleFrontMatter, newsPageFile, type ArticleFile } from '../../src/shared/content/files/news-schema.ts';
 import { notFoundPageFile } from '../../src/shared/content/files/pages-schema.ts';
+import { siteFile } from '../../src/shared/content/files/site-schema.ts';
 import { solutionsPageFile } from '../../src/shared/content/files/solutions-schema.ts';
 import { ContentError, schemaProblems, type ContentProblem } from './content-problems.ts';
 import { pageTwinProblems } from './page-twins.ts';
@@ -100,6 +101,7 @@ function loadLanguage(reader: FolderReader, locale: Locale): LanguageFiles {
   const folder = join(contentFolder(reader.root), locale);
   return {
     business: reader.yaml(join(folder, 'business.yaml'), businessWordsFile),
+    site: reader.yaml(join(folder, 'site.yaml'), siteFile),
     articles: reader.articles(join(folder, 'news')),
     legal: Object.fromEntries(LEGAL_DOCUMENTS.map((name) => [name, reader.legal(join(folder, 'legal', `${name}.md`))])) as Record<LegalDocumentName, LegalFile>,
     pages: {

@@ -1,29 +1,17 @@
-/** Link lists of the header and footer. Kept apart from routes.ts so islands can import them cheaply. */
+/**
+ * The English header and footer links: the addresses are navigation-links.ts's, the labels content/en/site.yaml's
+ * (`navigation:`). Pages take every language's links from SITE_CONTENT[locale].navigation; these are for the checks
+ * and tests that name an English link.
+ */
+import { navigationIn } from './content/site-words.ts';
+
+const english = navigationIn('en');
+
 /** Header navigation (spec section 2). */
-export const HEADER_LINKS = [
-  { href: '/solutions', label: 'Solutions' },
-  { href: '/news', label: 'News' },
-  { href: '/investors', label: 'Investors' },
-  { href: '/#industries', label: 'Industries' },
-  { href: '/#about', label: 'About' },
-  { href: '/#contact', label: 'Contact' },
-] as const;
+export const HEADER_LINKS = english.header;
 
-export const FOOTER_SERVICE_LINKS = [
-  { href: '/solutions', label: 'AI Call Handling' },
-  { href: '/solutions', label: 'SMS Automation' },
-  { href: '/solutions', label: 'Lead Qualification' },
-  { href: '/solutions', label: 'CRM Integration' },
-] as const;
+export const FOOTER_SERVICE_LINKS = english.footerServices;
 
-export const FOOTER_COMPANY_LINKS = [
-  { href: '/#about', label: 'About Us' },
-  { href: '/#contact', label: 'Contact' },
-  { href: '/news', label: 'News' },
-  { href: '/investors', label: 'Investors' },
-] as const;
+export const FOOTER_COMPANY_LINKS = english.footerCompany;
 
-export const FOOTER_LEGAL_LINKS = [
-  { href: '/privacy', label: 'Privacy Policy' },
-  { href: '/terms', label: 'Terms of Service' },
-] as const;
+export const FOOTER_LEGAL_LINKS = english.footerLegal;

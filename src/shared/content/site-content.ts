@@ -1,5 +1,4 @@
 import { LOCALES, type Locale } from '../i18n/locales.ts';
-import * as englishNavigation from '../navigation.ts';
 import { siteConfig } from '../site-config.ts';
 import * as spanishFaq from './es/faq.ts';
 import { FINANCIALS_TEXT as SPANISH_FINANCIALS_TEXT } from './es/financials.ts';
@@ -24,6 +23,7 @@ import { notFoundContent } from './not-found.ts';
 import { PRICES } from './pricing.ts';
 import { privacyPolicy } from './privacy.ts';
 import { SITE_CHROME, type PageMeta, type PagePath, type SiteChromeWords } from './site-chrome.ts';
+import { navigationIn, pageMetaIn } from './site-words.ts';
 import { solutionsContent } from './solutions.ts';
 import { termsOfService } from './terms.ts';
 import type { FaqContent, FaqItem, HomeContent, InvestorsContent, LegalDocument, NewsContent } from './types.ts';
@@ -60,7 +60,9 @@ export interface SiteContent {
   notFound: Words<typeof notFoundContent>;
   financials: FinancialsText;
   prices: Words<typeof PRICES>;
+  /** content/<language>/site.yaml (`pages:`), by the page's English path. */
   pageMeta: Readonly<Record<PagePath, PageMeta>>;
+  /** content/<language>/site.yaml (`navigation:`), the addresses from navigation-links.ts. */
   navigation: {
     header: readonly NavigationLink[];
     footerServices: readonly NavigationLink[];
@@ -70,41 +72,6 @@ export interface SiteContent {
   facts: { shortDescription: string; businessHours: string };
   chrome: SiteChromeWords;
 }
-
-const ENGLISH_PAGE_META: Readonly<Record<PagePath, PageMeta>> = {
-  '/': {
-    name: 'Home',
-    title: 'AI Phone Assistants & Business Automation',
-    description:
-      'Answer every call, follow up by SMS and qualify leads around the clock with AI automation built for your business. Book a free personalised demo.',
-  },
-  '/solutions': {
-    name: 'Solutions',
-    title: 'AI Automation Services and Pricing',
-    description: `AI phone assistants, SMS marketing automation, lead qualification, voice analytics and industry packages. Setup from ${PRICES.setupMin}, plans from ${PRICES.monthlyFrom} a month.`,
-  },
-  '/news': {
-    name: 'News',
-    title: 'In the News: Coverage and Press Releases',
-    description: 'Press coverage, announcements and media resources: download our media kit or contact the media team.',
-  },
-  '/investors': {
-    name: 'Investors',
-    title: 'Investor Relations',
-    description: 'Growth metrics, investment highlights, market opportunity and investor documents. Schedule a call with our investor relations team.',
-  },
-  '/privacy': {
-    name: 'Privacy Policy',
-    title: 'Privacy Policy',
-    description: 'How we collect, use, share, protect and retain personal information, and the rights you have over it.',
-  },
-  '/terms': {
-    name: 'Terms of Service',
-    title: 'Terms of Service',
-    description: 'The terms that govern the use of our AI automation services: fees, data, availability, liability and disputes.',
-  },
-  '/404': { name: 'Page not found', title: 'Page Not Found', description: 'The page you are looking for does not exist.' },
-};
 
 const english: SiteContent = {
   home: homeContent,
@@ -119,13 +86,8 @@ const english: SiteContent = {
   notFound: notFoundContent,
   financials: FINANCIALS_TEXT,
   prices: PRICES,
-  pageMeta: ENGLISH_PAGE_META,
-  navigation: {
-    header: englishNavigation.HEADER_LINKS,
-    footerServices: englishNavigation.FOOTER_SERVICE_LINKS,
-    footerCompany: englishNavigation.FOOTER_COMPANY_LINKS,
-    footerLegal: englishNavigation.FOOTER_LEGAL_LINKS,
-  },
+  pageMeta: pageMetaIn('en'),
+  navigation: navigationIn('en'),
   facts: { shortDescription: siteConfig.shortDescription, businessHours: siteConfig.businessHours },
   chrome: SITE_CHROME,
 };
@@ -143,13 +105,8 @@ const spanish: SiteContent = {
   notFound: spanishNotFound,
   financials: SPANISH_FINANCIALS_TEXT,
   prices: SPANISH_PRICES,
-  pageMeta: spanishChrome.PAGE_META,
-  navigation: {
-    header: spanishChrome.HEADER_LINKS,
-    footerServices: spanishChrome.FOOTER_SERVICE_LINKS,
-    footerCompany: spanishChrome.FOOTER_COMPANY_LINKS,
-    footerLegal: spanishChrome.FOOTER_LEGAL_LINKS,
-  },
+  pageMeta: pageMetaIn('es'),
+  navigation: navigationIn('es'),
   facts: spanishChrome.SITE_FACTS,
   chrome: spanishChrome.SITE_CHROME,
 };

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import * as englishAssistantCopy from '../assistant.ts';
 import * as englishChatRules from '../../assistant/chat-rules.ts';
 import { INDUSTRY_OPTIONS as ENGLISH_INDUSTRY_OPTIONS } from '../../leads/lead-schema.ts';
-import * as englishNavigation from '../../navigation.ts';
 import { NOT_FOUND_ROUTE, PAGE_ROUTES } from '../../routes.ts';
 import { LOCALE_INFO } from '../../i18n/locales.ts';
 import { siteConfig } from '../../site-config.ts';
@@ -32,6 +31,7 @@ import * as spanishLegal from './legal.ts';
 import * as spanishNotFound from './not-found.ts';
 import * as spanishPricing from './pricing.ts';
 import * as spanishChrome from './site-chrome.ts';
+import { SITE_CONTENT } from '../site-content.ts';
 import * as spanishSolutions from './solutions.ts';
 import { compareCopy, isIdentifierPath as isIdentifierInEveryLocale, type CopyLeaf } from '../locale-checks.ts';
 import type { Words } from '../words.ts';
@@ -40,9 +40,6 @@ import type { Words } from '../words.ts';
  * The Spanish copy is the English copy in other words: the same keys, list lengths, anchors, links, icons and
  * figures, and no string left in English, empty or written with English conventions.
  */
-
-/** The English source of each route's words, keyed like PAGE_META. */
-const englishPageMeta = Object.fromEntries([...PAGE_ROUTES, NOT_FOUND_ROUTE].map(({ path, name, title, description }) => [path, { name, title, description }]));
 
 /** English object → Spanish object, for every pair the Spanish pages will read. */
 const PAIRS: readonly (readonly [string, unknown, unknown])[] = [
@@ -65,11 +62,11 @@ const PAIRS: readonly (readonly [string, unknown, unknown])[] = [
     FINANCIALS_TEXT,
   ],
   ['site facts', { shortDescription: siteConfig.shortDescription, businessHours: siteConfig.businessHours }, spanishChrome.SITE_FACTS],
-  ['page meta', englishPageMeta, spanishChrome.PAGE_META],
-  ['header links', englishNavigation.HEADER_LINKS, spanishChrome.HEADER_LINKS],
-  ['footer service links', englishNavigation.FOOTER_SERVICE_LINKS, spanishChrome.FOOTER_SERVICE_LINKS],
-  ['footer company links', englishNavigation.FOOTER_COMPANY_LINKS, spanishChrome.FOOTER_COMPANY_LINKS],
-  ['footer legal links', englishNavigation.FOOTER_LEGAL_LINKS, spanishChrome.FOOTER_LEGAL_LINKS],
+  ['page meta', SITE_CONTENT.en.pageMeta, SITE_CONTENT.es.pageMeta],
+  ['header links', SITE_CONTENT.en.navigation.header, SITE_CONTENT.es.navigation.header],
+  ['footer service links', SITE_CONTENT.en.navigation.footerServices, SITE_CONTENT.es.navigation.footerServices],
+  ['footer company links', SITE_CONTENT.en.navigation.footerCompany, SITE_CONTENT.es.navigation.footerCompany],
+  ['footer legal links', SITE_CONTENT.en.navigation.footerLegal, SITE_CONTENT.es.navigation.footerLegal],
   ['industry options', ENGLISH_INDUSTRY_OPTIONS, spanishChrome.INDUSTRY_OPTIONS],
   ['site chrome', englishChrome.SITE_CHROME, spanishChrome.SITE_CHROME],
   ['form chrome', englishFormChrome.FORM_CHROME, spanishFormChrome.FORM_CHROME],
@@ -132,7 +129,7 @@ describe('the Spanish copy has the English shape', () => {
 
   it('puts every FAQ question under the same anchor, and every page under its English path', () => {
     expect(spanishFaq.faqItems.map((item) => item.id)).toEqual(englishFaq.faqItems.map((item) => item.id));
-    expect(Object.keys(spanishChrome.PAGE_META).sort()).toEqual([...PAGE_ROUTES, NOT_FOUND_ROUTE].map((route) => route.path).sort());
+    expect(Object.keys(SITE_CONTENT.es.pageMeta).sort()).toEqual([...PAGE_ROUTES, NOT_FOUND_ROUTE].map((route) => route.path).sort());
     expect(spanishChrome.INDUSTRY_OPTIONS.map((option) => option.value)).toEqual(ENGLISH_INDUSTRY_OPTIONS.map((option) => option.value));
   });
 

@@ -6,6 +6,7 @@ import type { LegalDocumentName, LegalFile } from './legal-schema.ts';
 import type { FinancialsFile, InvestorsPageFile } from './investors-schema.ts';
 import type { ArticleFile, NewsPageFile } from './news-schema.ts';
 import type { NotFoundPageFile } from './pages-schema.ts';
+import type { SiteFile } from './site-schema.ts';
 import type { SolutionsPageFile } from './solutions-schema.ts';
 
 /**
@@ -15,6 +16,8 @@ import type { SolutionsPageFile } from './solutions-schema.ts';
 export interface LanguageFiles {
   /** content/<language>/business.yaml */
   business: BusinessWordsFile;
+  /** content/<language>/site.yaml: each page's name, title and description, and the menus' labels. */
+  site: SiteFile;
   /** content/<language>/news/*.md, newest first. */
   articles: readonly ArticleFile[];
   /** content/<language>/legal/privacy.md and terms.md */

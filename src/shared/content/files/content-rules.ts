@@ -76,3 +76,10 @@ export function idsUsedOnce<P extends string, C extends string>(parents: P, chil
     });
   };
 }
+
+/** Words that may mention a price, but only as a fact: a figure written out would not follow content/business.yaml. */
+export const withoutPriceFigures = (field: z.ZodString) =>
+  field.refine(
+    (value) => !/\$\s?\d/.test(value),
+    'writes a price as a figure: write it as a fact, e.g. "from {{setupMin}}" or "{{monthlyFrom}} a month" (the figures themselves are in content/business.yaml)',
+  );
