@@ -5,9 +5,9 @@ import { CALL_CONSENT } from '../../src/shared/content/call-consent.ts';
 import type { LeadCreated } from '../../src/shared/leads/lead-schema.ts';
 import type { LeadDetail } from '../../src/shared/leads/lead-model.ts';
 import type { DatabaseHandle } from '../../src/server/db/connection.ts';
-import { callAttempts, callConsents, leadCalls, leadDeliveries, leads, users } from '../../src/server/db/schema.ts';
+import { callAttempts, callConsents, leadCalls, leadDeliveries, leadInboundCalls, leads, users } from '../../src/server/db/schema.ts';
 import { ADMIN_ORIGIN, signedInCookie } from '../support/admin-session.ts';
-import { endOfCallReport, startFakeVapiProvider, type FakeVapiProvider } from '../support/fake-vapi-provider.ts';
+import { endOfCallReport, inboundCallStarted, startFakeVapiProvider, type FakeVapiProvider } from '../support/fake-vapi-provider.ts';
 import { TEST_DATABASES } from '../support/test-databases.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -221,6 +221,15 @@ describe.each(TEST_DATABASES)('call-back retries that respect the person, on $na
       },
     },
     {
+      name: 'the person called us back',
+      reason: /called us back/,
+      act: async (lead) => {
+        const [call] = await database.db.select({ phone: leadCalls.phoneE164 }).from(leadCalls).where(eq(leadCalls.leadId, lead.id));
+        const response = await provider!.postServerMessage(`${server!.url}/api/voice/events`, SERVER_SECRET, inboundCallStarted(`inbound-${randomUUID()}`, call!.phone!, clock.getTime() + MINUTE));
+        expect(response).toEqual({ status: 200, body: { received: true, outcome: 'stored' } });
+      },
+    },
+    {
       name: 'the number went on the do-not-call list',
       reason: /do-not-call list/,
       act: async (lead) => {
@@ -242,6 +251,20 @@ describe.each(TEST_DATABASES)('call-back retries that respect the person, on $na
     expect(page.callBack?.attempts?.nextAttemptAt).toBeNull();
     expect(page.callBack?.call?.status).toBe('ended');
     expect(callsOf(lead.id)).toHaveLength(1);
+  });
+
+  it('records no call to our number from a stranger or from a browser, and such a call stops no retry', async () => {
+    await start();
+    const lead = await firstCallReachesNobody();
+    const [call] = await database.db.select({ phone: leadCalls.phoneE164 }).from(leadCalls).where(eq(leadCalls.leadId, lead.id));
+    const events = `${server!.url}/api/voice/events`;
+    const stranger = inboundCallStarted(`inbound-${randomUUID()}`, '+19544630999', clock.getTime() + MINUTE);
+    const fromBrowser = { ...stranger, call: { id: `web-${randomUUID()}`, type: 'webCall', customer: { number: call!.phone } } };
+    expect((await provider!.postServerMessage(events, SERVER_SECRET, stranger)).body).toMatchObject({ outcome: 'unknown-call' });
+    expect((await provider!.postServerMessage(events, SERVER_SECRET, fromBrowser)).body).toMatchObject({ outcome: 'unknown-call' });
+    expect(await database.db.select().from(leadInboundCalls)).toHaveLength(0);
+    await advanceTo(new Date((await leadPage(lead.id)).callBack!.attempts!.nextAttemptAt!));
+    await waitFor(() => expect(callsOf(lead.id)).toHaveLength(2));
   });
 
   it('plans no retry when the reason not to call is known at the report, or the consent allowed one call only', async () => {

@@ -306,6 +306,11 @@ export interface EndOfCallReport {
   recordingUrl: string;
 }
 
+/** The provider's first message about a call a person made to our number (the website assistant answers it). */
+export function inboundCallStarted(callId: string, callerNumber: string, timestamp: number) {
+  return { type: 'status-update', status: 'in-progress', call: { id: callId, type: 'inboundPhoneCall', customer: { number: callerNumber } }, timestamp };
+}
+
 export function endOfCallReport(callId: string, timestamp: number, report: Partial<EndOfCallReport> = {}) {
   return {
     type: 'end-of-call-report',

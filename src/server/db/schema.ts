@@ -342,6 +342,24 @@ export const doNotCallNumbers = pgTable(
   (table) => [check('do_not_call_numbers_source_known', oneOf(table.source, DO_NOT_CALL_SOURCES))],
 );
 
+/**
+ * A call a lead made to our number (the website assistant answers it), recorded from its first server message when
+ * the caller's number is one a call-back rang: the person replied, so no planned retry rings them again
+ * (retries/retry-stops.ts). Calls from other numbers are not recorded. Deleted with the lead.
+ */
+export const leadInboundCalls = pgTable(
+  'lead_inbound_calls',
+  {
+    providerCallId: text('provider_call_id').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    phoneE164: text('phone_e164').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('lead_inbound_calls_phone_idx').on(table.phoneE164, table.receivedAt), index('lead_inbound_calls_lead_idx').on(table.leadId)],
+);
+
 /** The day (in SITE_TIMEZONE) the daily call-back cap was reached: one alert e-mail a day, queued on that lead. */
 export const callCapAlerts = pgTable('call_cap_alerts', {
   day: text('day').primaryKey(),

@@ -7,6 +7,7 @@ import { leadCallEvents, leadCalls, type LeadCallRow } from '../../db/schema.ts'
 import { queueDelivery } from '../outbox/index.ts';
 import { storeCallResult, structuredDataOf } from './call-result.ts';
 import { recordTransfer, settleTransfer } from './call-transfers.ts';
+import { inboundCallerOf, recordInboundCall } from './inbound-calls.ts';
 import { addToDoNotCallList, asksNotToBeCalled } from './do-not-call.ts';
 
 
@@ -14,7 +15,9 @@ import { addToDoNotCallList, asksNotToBeCalled } from './do-not-call.ts';
 export const serverMessageSchema = z.object({
   message: z.looseObject({
     type: z.string().max(100),
-    call: z.looseObject({ id: z.string().min(1).max(200) }).optional(),
+    call: z
+      .looseObject({ id: z.string().min(1).max(200), type: z.string().max(50).optional(), customer: z.looseObject({ number: z.string().max(50).optional() }).optional() })
+      .optional(),
     timestamp: z.union([z.number(), z.string().max(100)]).optional(),
     status: z.string().max(50).optional(),
     endedReason: z.string().max(200).optional(),
@@ -49,6 +52,12 @@ async function hasReport(tx: Pick<Database, 'select'>, callId: string): Promise<
   return report !== undefined;
 }
 
+/** When the provider sent the message (its timestamp, in ms or ISO), or now when it names none. */
+function sentAt(message: ServerMessage): Date {
+  const at = typeof message.timestamp === 'number' ? message.timestamp : Date.parse(message.timestamp ?? '');
+  return Number.isFinite(at) ? new Date(at) : new Date();
+}
+
 const httpUrl = (value: string | undefined) => (value && /^https?:\/\//i.test(value) ? value : null);
 
 /**
@@ -67,7 +76,10 @@ export async function recordServerMessage(
   const eventKey = message.timestamp !== undefined ? String(message.timestamp) : createHash('sha256').update(JSON.stringify(message)).digest('hex');
   return db.transaction(async (tx) => {
     const [call] = await tx.select().from(leadCalls).where(eq(leadCalls.providerCallId, callId)).for('update');
-    if (!call) return 'unknown-call';
+    if (!call) {
+      const caller = inboundCallerOf(message);
+      return caller && (await recordInboundCall(tx, callId, caller, sentAt(message))) ? 'stored' : 'unknown-call';
+    }
     if (message.type === 'end-of-call-report' && (await hasReport(tx, callId))) return 'duplicate';
     const status = message.type === 'end-of-call-report' ? 'ended' : providerCallStatus(message.status);
     const inserted = await tx

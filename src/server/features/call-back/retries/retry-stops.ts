@@ -1,7 +1,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { consentAllowsRepeatCalls } from '../../../../shared/leads/call-consents.ts';
 import type { Database } from '../../../db/connection.ts';
-import { callConsents, leadCalls, leadNotes, leads, meetings } from '../../../db/schema.ts';
+import { callConsents, leadCalls, leadInboundCalls, leadNotes, leads, meetings } from '../../../db/schema.ts';
 import { isOnDoNotCallList } from '../call-limits.ts';
 
 type Reader = Pick<Database, 'select'>;
@@ -24,12 +24,17 @@ async function gotInTouchAgain(db: Reader, lead: { id: string; email: string; cr
   return (await exists(sameEmail)) || (await exists(sameNumber));
 }
 
+/** A call the person made to our number since the first call-back rang them (inbound-calls.ts). */
+const calledUsBack = (db: Reader, phoneE164: string, firstPlacedAt: Date) =>
+  exists(db.select({ id: leadInboundCalls.providerCallId }).from(leadInboundCalls).where(and(eq(leadInboundCalls.phoneE164, phoneE164), gt(leadInboundCalls.receivedAt, firstPlacedAt))).limit(1));
+
 /**
  * Why a lead whose call reached nobody must not be called again, in the staff's words, or null when it may be: checked
  * when the retry is planned and again just before it is placed, since any of it can change in between. The lead
  * agreed only to a wording that allowed one call; the number went on the do-not-call list; the lead booked a meeting
  * (on the site, in the chat or by phone); staff took the lead over (its status moved on from "new", or a note was
- * written since the first call); or the person got in touch again (another request with the same e-mail or number).
+ * written since the first call); or the person got in touch again (another request with the same e-mail or number, or
+ * a call to our number from the number we rang).
  */
 export async function whyNotCallAgain(db: Reader, leadId: string, phoneE164: string, firstPlacedAt: Date): Promise<string | null> {
   const [lead] = await db
@@ -53,5 +58,6 @@ export async function whyNotCallAgain(db: Reader, leadId: string, phoneE164: str
     .limit(1);
   if (await exists(noteSince)) return 'Not called again: staff wrote a note on the lead since the first call.';
   if (await gotInTouchAgain(db, lead, phoneE164)) return 'Not called again: the person got in touch again (a newer request with the same e-mail or number).';
+  if (await calledUsBack(db, phoneE164, firstPlacedAt)) return 'Not called again: the person called us back from the number we rang.';
   return null;
 }
