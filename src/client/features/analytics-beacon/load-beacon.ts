@@ -4,14 +4,16 @@ export function optedOut(nav: Navigator & { globalPrivacyControl?: boolean; msDo
 }
 
 /**
- * Loads the beacon once the page is interactive and idle, so it never competes with the page's own work; for a
- * visitor who opted out, never.
+ * Loads the beacon once the page is loaded, painted and idle, so it never competes with the page's own work (its
+ * requests start after the first paint: a slow phone may fire `load` before it has painted); for a visitor who
+ * opted out, never.
  */
 export function loadBeaconWhenIdle(): void {
   if (optedOut()) return;
   const load = () => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    idle(() => void import('./beacon.ts').then(({ startBeacon }) => startBeacon()));
+    const afterNextPaint = (callback: () => void) => requestAnimationFrame(() => setTimeout(callback, 0));
+    afterNextPaint(() => idle(() => void import('./beacon.ts').then(({ startBeacon }) => startBeacon())));
   };
   if (document.readyState === 'complete') load();
   else addEventListener('load', load, { once: true });
