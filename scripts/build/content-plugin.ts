@@ -1,15 +1,16 @@
 import { join, normalize } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { businessFilesOf, type ContentFiles } from '../../src/shared/content/files/content-model.ts';
+import { businessFilesOf, chromeFilesOf, type ContentFiles } from '../../src/shared/content/files/content-model.ts';
 import { contentFolder, loadContentFolder, PROJECT_ROOT } from '../content/load-content.ts';
 
 /**
  * The modules that stand for the content files, as Vite names them, and the code that replaces each: all of it, or
- * only the business facts (what islands may import, so the browser never carries the articles).
+ * only the business facts or the chrome's words (what islands may import, so the browser never carries the articles).
  */
 const CONTENT_MODULES: ReadonlyMap<string, (files: ContentFiles) => string> = new Map([
   [normalize(join(PROJECT_ROOT, 'src/shared/content/files/content-files.ts')), (files) => `export const CONTENT_FILES = ${JSON.stringify(files)};`],
   [normalize(join(PROJECT_ROOT, 'src/shared/content/files/business-files.ts')), (files) => `export const BUSINESS_FILES = ${JSON.stringify(businessFilesOf(files))};`],
+  [normalize(join(PROJECT_ROOT, 'src/shared/content/files/chrome-files.ts')), (files) => `export const CHROME_FILES = ${JSON.stringify(chromeFilesOf(files))};`],
 ]);
 
 const contentModuleCode = (id: string) => CONTENT_MODULES.get(normalize(id.split('?')[0]!));

@@ -2,7 +2,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { chromeFilesOf } from '../../src/shared/content/files/content-model.ts';
 import { factsIn } from '../../src/shared/content/files/facts.ts';
+import { chromeIn } from '../../src/shared/content/site-chrome.ts';
 import { navigationIn, pageMetaIn } from '../../src/shared/content/site-words.ts';
 import { LOCALES } from '../../src/shared/i18n/locales.ts';
 import { createSiteConfig } from '../../src/shared/site-config.ts';
@@ -279,5 +281,39 @@ describe('the site file: page titles, descriptions and menu labels', SLOW, () =>
     expect(problemsOf()).toEqual(["content/es/site.yaml (pages.notFound): is missing: add it (every language's site.yaml has the same pages and links as content/en/site.yaml)"]);
     unlinkSync(file('es/site.yaml'));
     expect(problemsOf()).toEqual(['content/es/site.yaml: is missing: every language has this file (copy the English one and translate it)']);
+  });
+});
+
+describe('the chrome file: the words around every page', SLOW, () => {
+  it('completes each phrase with the values the page gives, in every language, and keeps the spaces written', () => {
+    edit('en/chrome.yaml', (text) => text.replace('homeLinkLabel: "{{company}} home"', 'homeLinkLabel: "Back to {{company}}\'s home page"'));
+    const files = chromeFilesOf(loadContentFolder(root));
+    expect(chromeIn('en', files).header.homeLinkLabel('Acme')).toBe("Back to Acme's home page");
+    expect(chromeIn('en', files).header.callUsPrefix).toBe('Call us at ');
+    for (const locale of LOCALES) {
+      const chrome = chromeIn(locale, files);
+      const phrases = [
+        chrome.header.homeLinkLabel('Acme'),
+        chrome.mobileMenu.callLabel('(305) 555-0100'),
+        chrome.growthChart.title('Revenue'),
+        chrome.growthChart.growthBadge(42, 2031),
+        chrome.newsArticle.companyPressRelease('Acme'),
+        chrome.structuredData.priceRange('$1 - $2', '$3'),
+      ];
+      expect(phrases.filter((phrase) => phrase.includes('{{'))).toEqual([]);
+      expect(phrases.join(' ')).toMatch(/Acme.*555-0100.*Revenue.*42%.*2031.*Acme.*\$1 - \$2.*\$3/);
+    }
+  });
+
+  it('names a phrase that lost its value or names another, words with a {{…}}, and a translation that lacks a field', () => {
+    edit('en/chrome.yaml', (text) => text.replace('callLabel: "Call {{phone}}"', 'callLabel: Call us').replace('title: "{{revenueLabel}} by year"', 'title: "{{revenue}} by year"').replace('skipLink: Skip to main content', 'skipLink: Skip to {{company}}'));
+    edit('es/chrome.yaml', (text) => text.replace(/^ {2}dismiss: .*\n/m, ''));
+    expect(problemsOf()).toEqual([
+      expect.stringMatching(/^content\/en\/chrome\.yaml: \{\{revenue\}\} is no fact the site knows: use one of /),
+      'content/en/chrome.yaml (document.skipLink): takes no {{…}}: write the words themselves',
+      'content/en/chrome.yaml (mobileMenu.callLabel): must name {{phone}}, where the page puts that value, and no other {{…}}',
+      'content/en/chrome.yaml (growthChart.title): must name {{revenueLabel}}, where the page puts that value, and no other {{…}}',
+      'content/es/chrome.yaml (toaster.dismiss): is missing: add it',
+    ]);
   });
 });

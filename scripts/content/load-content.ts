@@ -6,6 +6,7 @@ import { LOCALES, type Locale } from '../../src/shared/i18n/locales.ts';
 import type { ContentFiles, LanguageFiles } from '../../src/shared/content/files/content-model.ts';
 import { KEBAB_CASE } from '../../src/shared/content/files/content-rules.ts';
 import { businessFile, businessWordsFile } from '../../src/shared/content/files/business-schema.ts';
+import { CHROME_TEMPLATE_VALUES, chromeFile } from '../../src/shared/content/files/chrome-schema.ts';
 import { faqPageFile } from '../../src/shared/content/files/faq-schema.ts';
 import { homePageFile } from '../../src/shared/content/files/home-schema.ts';
 import { financialsFile, investorsPageFile, type FinancialsFile } from '../../src/shared/content/files/investors-schema.ts';
@@ -102,6 +103,7 @@ function loadLanguage(reader: FolderReader, locale: Locale): LanguageFiles {
   return {
     business: reader.yaml(join(folder, 'business.yaml'), businessWordsFile),
     site: reader.yaml(join(folder, 'site.yaml'), siteFile),
+    chrome: reader.yaml(join(folder, 'chrome.yaml'), chromeFile, CHROME_TEMPLATE_VALUES),
     articles: reader.articles(join(folder, 'news')),
     legal: Object.fromEntries(LEGAL_DOCUMENTS.map((name) => [name, reader.legal(join(folder, 'legal', `${name}.md`))])) as Record<LegalDocumentName, LegalFile>,
     pages: {

@@ -1,5 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts';
 import type { BusinessFile, BusinessWordsFile } from './business-schema.ts';
+import type { ChromeFile } from './chrome-schema.ts';
 import type { FaqPageFile } from './faq-schema.ts';
 import type { HomePageFile } from './home-schema.ts';
 import type { LegalDocumentName, LegalFile } from './legal-schema.ts';
@@ -18,6 +19,8 @@ export interface LanguageFiles {
   business: BusinessWordsFile;
   /** content/<language>/site.yaml: each page's name, title and description, and the menus' labels. */
   site: SiteFile;
+  /** content/<language>/chrome.yaml: the words around every page's content. */
+  chrome: ChromeFile;
   /** content/<language>/news/*.md, newest first. */
   articles: readonly ArticleFile[];
   /** content/<language>/legal/privacy.md and terms.md */
@@ -50,3 +53,9 @@ export interface BusinessFiles {
 export function businessFilesOf({ business, languages }: ContentFiles): BusinessFiles {
   return { business, words: Object.fromEntries(Object.entries(languages).map(([locale, files]) => [locale, files.business])) as BusinessFiles['words'] };
 }
+
+/** Each language's chrome.yaml: the words around the content, which islands show too (toasts, the honeypot, forms). */
+export type ChromeFiles = Readonly<Record<Locale, ChromeFile>>;
+
+export const chromeFilesOf = ({ languages }: ContentFiles): ChromeFiles =>
+  Object.fromEntries(Object.entries(languages).map(([locale, files]) => [locale, files.chrome])) as ChromeFiles;

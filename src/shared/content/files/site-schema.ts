@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { NAVIGATION_LINKS, type NavigationKey, type NavigationMenu } from '../../navigation-links.ts';
-import type { PagePath } from '../site-chrome.ts';
 import { text, withoutPriceFigures } from './content-rules.ts';
 
 /**
@@ -10,7 +9,7 @@ import { text, withoutPriceFigures } from './content-rules.ts';
  * its file and field.
  */
 
-/** The name a page has in site.yaml, by its English path. */
+/** The name a page has in site.yaml, by its English path (the 404 as /404): every page every language has. */
 export const SITE_PAGES = {
   '/': 'home',
   '/solutions': 'solutions',
@@ -19,7 +18,10 @@ export const SITE_PAGES = {
   '/privacy': 'privacy',
   '/terms': 'terms',
   '/404': 'notFound',
-} as const satisfies Record<PagePath, string>;
+} as const;
+
+/** The pages every language has, by their English path. */
+export type PagePath = keyof typeof SITE_PAGES;
 
 type SitePageName = (typeof SITE_PAGES)[PagePath];
 
