@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { axeViolations } from './a11y-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
+import { DEMO_WORDS } from '../../src/client/features/demo-request/demo-words.ts';
 import { ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
 import { SITE_CHROME } from '../../src/shared/content/site-chrome.ts';
 import { SIGN_IN_COPY } from '../../src/client/features/admin/sign-in/sign-in-copy.ts';
@@ -172,7 +173,7 @@ test.describe('reconciliation', () => {
   await page.getByLabel(DEMO_FORM_TEXT.labels.email).fill(email);
   await page.getByLabel(DEMO_FORM_TEXT.labels.phone).fill('(954) 555-0111');
   await page.getByLabel(DEMO_FORM_TEXT.labels.company).fill(`Whitfield Dental ${suffix}`);
-  await page.getByLabel(/Call me now/).check();
+  await page.getByLabel(DEMO_WORDS.en.consent.label).check();
   await page.getByRole('button', { name: DEMO_FORM_TEXT.submit }).click();
   await expect(page.getByTestId('demo-thank-you')).toBeVisible();
 
@@ -244,8 +245,12 @@ test.describe('reconciliation', () => {
     outcomes.answered,
   ]);
   const sources = page.locator('[data-table="funnel-by-source"]');
+  // Test data: the visit's UTM source.
   await expect(sources.getByRole('row', { name: /^newsletter/ })).toContainText(String(newsletterVisits.visits));
-  const campaignRow = page.locator('[data-table="campaigns"]').getByRole('row', { name: new RegExp(campaign) });
+  const campaigns = ANALYTICS_COPY.tables.campaigns;
+  const campaignsTable = page.getByRole('table', { name: campaigns.title, exact: true });
+  await expect(campaignsTable.getByRole('columnheader')).toHaveText(Object.values(campaigns.columns));
+  const campaignRow = campaignsTable.getByRole('row', { name: new RegExp(campaign) });
   await expect(campaignRow.getByRole('cell')).toHaveText(['newsletter', 'email', '1', '1', '1']); // test data: the visit's UTM source and medium
   const assistantWords = ANALYTICS_COPY.assistant;
   const assistant = page.getByRole('region', { name: assistantWords.title });
@@ -265,7 +270,9 @@ test.describe('reconciliation', () => {
   await expect(salesLineRegion).toContainText(salesLineStep('attempts') + salesLine.attempts);
   await expect(salesLineRegion).toContainText(salesLineStep('answeredByPerson') + salesLine.reached);
   await expect(salesLineRegion).toContainText(new RegExp(`${ANALYTICS_COPY.salesLine.median(ANALYTICS_COPY.salesLine.toFirstConversation)}\\d+ s`));
-  await expect(page.locator('[data-table="sales-line-by-source"]').getByRole('row', { name: /^newsletter/ })).toBeVisible();
+  const salesLineBySource = page.getByRole('table', { name: ANALYTICS_COPY.salesLine.bySource.title, exact: true });
+  await expect(salesLineBySource.getByRole('columnheader')).toHaveText([ANALYTICS_COPY.salesLine.bySource.keyHeader, ...SALES_LINE_STEPS.map((step) => step.label)]);
+  await expect(salesLineBySource.getByRole('row', { name: /^newsletter/ })).toBeVisible(); // test data: the UTM source
 
   // The page passes axe, and each table downloads as CSV with the same figures.
   expect(await axeViolations(page)).toEqual([]);

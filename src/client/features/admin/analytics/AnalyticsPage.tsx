@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { FUNNEL_STEPS, type AnalyticsReport, type FunnelRow, type PeriodTotals, type ReportRange } from '../../../../shared/analytics/analytics-report.ts';
+import { FUNNEL_STEPS, type AnalyticsReport, type FunnelRow, type ReportRange } from '../../../../shared/analytics/analytics-report.ts';
 import { apiRequest } from '../../../lib/api-request.ts';
 import { Link, navigate } from '../admin-router.tsx';
 import { errorMessage, useAdminData } from '../use-admin-data.ts';
@@ -64,31 +64,24 @@ function RangePicker({ range }: { range: ReportRange }) {
   );
 }
 
-const SUMMARY: { key: keyof PeriodTotals; label: string }[] = [
-  { key: 'visits', label: 'Visits' },
-  { key: 'pageViews', label: 'Page views' },
-  { key: 'engagedVisits', label: 'Engaged visits' },
-  { key: 'leads', label: 'Leads' },
-  { key: 'callsPlaced', label: 'Calls placed' },
-  { key: 'callsAnswered', label: 'Calls answered' },
-];
+const SUMMARY = Object.entries(ANALYTICS_COPY.summary.figures) as [keyof typeof ANALYTICS_COPY.summary.figures, string][];
 
 function Summary({ report }: { report: AnalyticsReport }) {
   return (
     <section aria-labelledby="summary-title">
       <h2 id="summary-title" className="sr-only">
-        Summary
+        {ANALYTICS_COPY.summary.title}
       </h2>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-summary>
-        {SUMMARY.map(({ key, label }) => (
+        {SUMMARY.map(([key, label]) => (
           <div key={key} className="card" data-figure={key}>
             <dt className="text-sm font-semibold text-slate-600">{label}</dt>
             <dd className="mt-1 text-3xl font-bold text-navy-900 tabular-nums" data-value>
               {count(report.totals[key])}
             </dd>
             <dd className="mt-1 text-sm text-slate-600">
-              {changeOf(report.totals[key], report.previousTotals[key])} <span className="sr-only">compared with</span>
-              <span aria-hidden="true">vs</span> {count(report.previousTotals[key])} before
+              {changeOf(report.totals[key], report.previousTotals[key])} <span className="sr-only">{ANALYTICS_COPY.summary.comparedWith}</span>
+              <span aria-hidden="true">{ANALYTICS_COPY.summary.versus}</span> {count(report.previousTotals[key])} {ANALYTICS_COPY.summary.before}
             </dd>
           </div>
         ))}
@@ -102,27 +95,27 @@ function Funnel({ report }: { report: AnalyticsReport }) {
     <section aria-labelledby="funnel-title" className="card space-y-3 p-0">
       <div className="px-5 pt-5">
         <h2 id="funnel-title" className="text-xl font-semibold text-navy-900">
-          Funnel
+          {ANALYTICS_COPY.funnel.title}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">From a visit to an answered call-back. Each step’s conversion is from the step before.</p>
+        <p className="mt-1 text-sm text-slate-600">{ANALYTICS_COPY.funnel.intro}</p>
       </div>
       {/* Focusable, so a keyboard can scroll a table wider than a phone (axe: scrollable-region-focusable). */}
         <div className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-navy-900" tabIndex={0}>
         <table className="w-full text-left text-sm" data-table="funnel">
-          <caption className="sr-only">Funnel</caption>
+          <caption className="sr-only">{ANALYTICS_COPY.funnel.title}</caption>
           <thead className="border-y border-slate-200 bg-slate-50 text-slate-700">
             <tr>
               <th scope="col" className="px-5 py-2 font-semibold">
-                Step
+                {ANALYTICS_COPY.funnel.step}
               </th>
               <th scope="col" className="px-5 py-2 text-right font-semibold">
-                Count
+                {ANALYTICS_COPY.funnel.count}
               </th>
               <th scope="col" className="px-5 py-2 text-right font-semibold">
-                Conversion
+                {ANALYTICS_COPY.funnel.conversion}
               </th>
               <th scope="col" className="px-5 py-2 text-right font-semibold">
-                Previous period
+                {ANALYTICS_COPY.funnel.previousPeriod}
               </th>
             </tr>
           </thead>
@@ -152,110 +145,113 @@ function Funnel({ report }: { report: AnalyticsReport }) {
 const funnelColumns = (keyHeader: string): Column<FunnelRow>[] => [
   { header: keyHeader, cell: (row) => row.key },
   ...FUNNEL_STEPS.map((step) => ({ header: step.label, cell: (row: FunnelRow) => count(row[step.key]), numeric: true })),
-  { header: 'Visit to lead', cell: (row) => conversionOf(row.leads, row.visits), numeric: true },
+  { header: ANALYTICS_COPY.funnel.visitToLead, cell: (row) => conversionOf(row.leads, row.visits), numeric: true },
 ];
 
 function Tables({ report }: { report: AnalyticsReport }) {
   const { range } = report;
+  const { sources, campaigns, topPages, unansweredQuestions, landingPages, weeks, daily } = ANALYTICS_COPY.tables;
   return (
     <>
       <ReportTable
         id="funnel-by-source"
-        title="Sources"
-        description="The funnel by where visits came from: UTM source, else the referring site, else direct. Sources with too few visits to name, and names past a day's limit, are counted together as (other)."
+        title={sources.title}
+        description={sources.description}
         rows={report.funnelBySource}
-        columns={funnelColumns('Source')}
+        columns={funnelColumns(sources.keyHeader)}
         csvUrl={csvUrl('funnel-by-source', range)}
-        empty="No visits or leads in this range."
+        empty={sources.empty}
         rowKey={(row) => row.key}
       />
       <ReportTable
         id="campaigns"
-        title="Campaigns"
+        title={campaigns.title}
         rows={report.campaigns}
         columns={[
-          { header: 'Campaign', cell: (row) => row.campaign },
-          { header: 'Source', cell: (row) => row.source },
-          { header: 'Medium', cell: (row) => row.medium },
-          { header: 'Visits', cell: (row) => count(row.visits), numeric: true },
-          { header: 'Engaged', cell: (row) => count(row.engagedVisits), numeric: true },
-          { header: 'Leads', cell: (row) => count(row.leads), numeric: true },
+          { header: campaigns.columns.campaign, cell: (row) => row.campaign },
+          { header: campaigns.columns.source, cell: (row) => row.source },
+          { header: campaigns.columns.medium, cell: (row) => row.medium },
+          { header: campaigns.columns.visits, cell: (row) => count(row.visits), numeric: true },
+          { header: campaigns.columns.engaged, cell: (row) => count(row.engagedVisits), numeric: true },
+          { header: campaigns.columns.leads, cell: (row) => count(row.leads), numeric: true },
         ]}
         csvUrl={csvUrl('campaigns', range)}
-        empty="No visits came with a UTM campaign in this range."
+        empty={campaigns.empty}
         rowKey={(row) => `${row.source}|${row.medium}|${row.campaign}`}
       />
       <ReportTable
         id="top-pages"
-        title="Top pages"
+        title={topPages.title}
         rows={report.topPages}
         columns={[
-          { header: 'Page', cell: (row) => row.path },
-          { header: 'Views', cell: (row) => count(row.views), numeric: true },
-          { header: 'Visitors', cell: (row) => count(row.visitors), numeric: true },
+          { header: topPages.columns.page, cell: (row) => row.path },
+          { header: topPages.columns.views, cell: (row) => count(row.views), numeric: true },
+          { header: topPages.columns.visitors, cell: (row) => count(row.visitors), numeric: true },
         ]}
         csvUrl={csvUrl('top-pages', range)}
-        empty="No page views in this range."
+        empty={topPages.empty}
         rowKey={(row) => row.path}
       />
       <ReportTable
         id="unanswered-questions"
-        title="Questions the chat could not answer"
-        description="Most asked first: where the site’s content could grow."
+        title={unansweredQuestions.title}
+        description={unansweredQuestions.description}
         rows={report.unansweredQuestions}
         columns={[
-          { header: 'Question', cell: (row) => row.question },
-          { header: 'Times asked', cell: (row) => count(row.count), numeric: true },
+          { header: unansweredQuestions.columns.question, cell: (row) => row.question },
+          { header: unansweredQuestions.columns.timesAsked, cell: (row) => count(row.count), numeric: true },
         ]}
         csvUrl={csvUrl('unanswered-questions', range)}
-        empty="The chat answered every question in this range."
+        empty={unansweredQuestions.empty}
         rowKey={(row) => row.question}
       />
       <ReportTable
         id="funnel-by-landing-page"
-        title="Landing pages"
-        description="The funnel by the page each visit began on."
+        title={landingPages.title}
+        description={landingPages.description}
         rows={report.funnelByLandingPage}
-        columns={funnelColumns('Landing page')}
+        columns={funnelColumns(landingPages.keyHeader)}
         csvUrl={csvUrl('funnel-by-landing-page', range)}
-        empty="No visits or leads in this range."
+        empty={landingPages.empty}
         rowKey={(row) => row.key}
       />
       <ReportTable
         id="funnel-by-week"
-        title="Weeks"
-        description="The funnel by week, from Monday (UTC)."
+        title={weeks.title}
+        description={weeks.description}
         rows={report.funnelByWeek}
-        columns={funnelColumns('Week of')}
+        columns={funnelColumns(weeks.keyHeader)}
         csvUrl={csvUrl('funnel-by-week', range)}
-        empty="No visits or leads in this range."
+        empty={weeks.empty}
         rowKey={(row) => row.key}
       />
       <ReportTable
         id="daily"
-        title="Visits per day"
+        title={daily.title}
         rows={report.daily}
         columns={[
-          { header: 'Day', cell: (row) => row.day },
-          { header: 'Visits', cell: (row) => count(row.visits), numeric: true },
-          { header: 'Page views', cell: (row) => count(row.pageViews), numeric: true },
+          { header: daily.columns.day, cell: (row) => row.day },
+          { header: daily.columns.visits, cell: (row) => count(row.visits), numeric: true },
+          { header: daily.columns.pageViews, cell: (row) => count(row.pageViews), numeric: true },
         ]}
         csvUrl={csvUrl('daily', range)}
-        empty="No days in this range."
+        empty={daily.empty}
         rowKey={(row) => row.day}
       />
     </>
   );
 }
 
+const trend = ANALYTICS_COPY.trend;
+
 function Report({ report }: { report: AnalyticsReport }) {
   const { range } = report;
   const labels = useMemo(() => report.daily.map((day) => day.day), [report]);
   const series = useMemo(
     () => [
-      { label: 'Visits', values: report.daily.map((day) => day.visits) },
-      { label: 'Page views', values: report.daily.map((day) => day.pageViews) },
-      { label: 'Visits, previous period', values: report.previousDaily.map((day) => day.visits), previous: true },
+      { label: trend.visits, values: report.daily.map((day) => day.visits) },
+      { label: trend.pageViews, values: report.daily.map((day) => day.pageViews) },
+      { label: trend.previousVisits, values: report.previousDaily.map((day) => day.visits), previous: true },
     ],
     [report],
   );
@@ -266,12 +262,12 @@ function Report({ report }: { report: AnalyticsReport }) {
       <Summary report={report} />
       <section aria-labelledby="trend-title" className="card space-y-3">
         <h2 id="trend-title" className="text-xl font-semibold text-navy-900">
-          Visits and page views
+          {trend.title}
         </h2>
         <TrendChart
           labels={labels}
           series={series}
-          summary={`Visits and page views per day from ${range.from} to ${range.to}: ${count(totals.visits)} visits and ${count(totals.pageViews)} page views in all, against ${count(report.previousTotals.visits)} visits in the previous period. The figures per day are in the table "Visits per day".`}
+          summary={trend.summary(range, count(totals.visits), count(totals.pageViews), count(report.previousTotals.visits), ANALYTICS_COPY.tables.daily.title)}
         />
       </section>
       <Funnel report={report} />

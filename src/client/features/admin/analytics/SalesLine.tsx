@@ -13,20 +13,8 @@ const salesLineColumns = (keyHeader: string): Column<SalesLineRow>[] => [
 const copy = ANALYTICS_COPY.salesLine;
 
 const SALES_LINE_TABLES = [
-  {
-    id: 'sales-line-by-source',
-    title: 'Sales line by source',
-    description: "The call-backs of each source's leads, named as in Sources.",
-    keyHeader: 'Source',
-    rows: (report: AnalyticsReport) => report.salesLineBySource,
-  },
-  {
-    id: 'sales-line-by-week',
-    title: 'Sales line by week',
-    description: "The call-backs of each week's leads, from Monday (UTC).",
-    keyHeader: 'Week of',
-    rows: (report: AnalyticsReport) => report.salesLineByWeek,
-  },
+  { id: 'sales-line-by-source', ...copy.bySource, rows: (report: AnalyticsReport) => report.salesLineBySource },
+  { id: 'sales-line-by-week', ...copy.byWeek, rows: (report: AnalyticsReport) => report.salesLineByWeek },
 ] as const;
 
 const speedItems = (label: string, figures: SpeedFigures): [string, string][] => [
@@ -63,7 +51,7 @@ export function SalesLine({ report }: { report: AnalyticsReport }) {
           rows={table.rows(report)}
           columns={salesLineColumns(table.keyHeader)}
           csvUrl={csvUrl(table.id, range)}
-          empty="No lead asked for a call-back in this range."
+          empty={copy.empty}
           rowKey={(row) => row.key}
         />
       ))}
