@@ -13,6 +13,7 @@ import { siteConfig } from '../../src/shared/site-config.ts';
 import { leads } from '../../src/server/db/schema.ts';
 import { parsePdf } from '../support/pdf.ts';
 import { expect, test } from './fixtures.ts';
+import { holding, startingWith } from './text-patterns.ts';
 import { DEMO_FORM_TEXT, INVESTOR_FORM_TEXT } from '../../src/shared/content/forms.ts';
 
 async function download(page: Page, click: () => Promise<void>): Promise<{ download: Download; body: Buffer }> {
@@ -26,7 +27,7 @@ test.describe('news articles', () => {
 
   test('every Read More on /news reaches its article', async ({ page }) => {
     await page.goto('/news');
-    const readMore = page.getByRole('link', { name: /^Read More/ });
+    const readMore = page.getByRole('link', { name: startingWith(newsContent.readMoreLabel) });
     await expect(readMore).toHaveCount(articles.length);
     for (const article of articles) {
       const link = readMore.and(page.locator(`[href="/news/${article.slug}"]`));
@@ -78,11 +79,11 @@ test.describe('investor documents', () => {
 
 test('Download Media Kit gives a zip of the logos, brand colours, boilerplate and fact sheet', async ({ page, request }) => {
   await page.goto('/news');
-  const button = page.getByRole('link', { name: /Download Media Kit/ });
+  const button = page.getByRole('link', { name: holding(newsContent.mediaResources.downloadLabel) });
   const { download: file, body } = await download(page, () => button.click());
   expect(file.suggestedFilename()).toBe(MEDIA_KIT_FILE_NAME);
   expect(new URL(file.url()).pathname).toBe(`/downloads/${MEDIA_KIT_FILE_NAME}`);
-  await expect(button).toContainText(`(ZIP, ${formatFileSize(body.length)})`);
+  await expect(button).toContainText(`(${newsContent.mediaResources.fileType}, ${formatFileSize(body.length)})`);
   const entries = unzipSync(new Uint8Array(body));
   expect(Object.keys(entries)).toEqual(
     expect.arrayContaining(['logo.svg', 'logo.png', 'brand-colours.txt', 'boilerplate.txt', 'fact-sheet.pdf']),
@@ -125,7 +126,7 @@ test.describe('Spanish downloads', () => {
     await expect(button).toHaveAttribute('href', mediaKitUrl('es'));
     const { download: file, body } = await download(page, () => button.click());
     expect(file.suggestedFilename()).toBe(MEDIA_KIT_FILE_NAME);
-    await expect(button).toContainText(`(ZIP, ${formatFileSize(body.length)})`);
+    await expect(button).toContainText(`(${newsContent.mediaResources.fileType}, ${formatFileSize(body.length)})`);
     const entries = unzipSync(new Uint8Array(body));
     expect(new TextDecoder().decode(entries['boilerplate.txt'])).toContain(SPANISH_DOWNLOAD_TEXT.mediaKit.boilerplate.title);
     const factSheet = await parsePdf(entries['fact-sheet.pdf']!);

@@ -101,7 +101,7 @@ export function NewsPage({ downloadSizes, listPage }: { downloadSizes: DownloadS
           <a href={mediaKit} download className="btn-light">
             <Download className="size-5" aria-hidden="true" />
             {mediaResources.downloadLabel}
-            <span className="text-sm font-normal text-slate-600">(ZIP, {downloadSizes[mediaKit] ?? content.chrome.downloads.sizeUnknown})</span>
+            <span className="text-sm font-normal text-slate-600">({mediaResources.fileType}, {downloadSizes[mediaKit] ?? content.chrome.downloads.sizeUnknown})</span>
           </a>
           <a href={`mailto:${siteConfig.pressEmail}`} className="btn-outline-light">
             <Mail className="size-5" aria-hidden="true" />

@@ -174,7 +174,8 @@ export interface NewsContent {
   summaryOf: (publication: string) => string;
   /** Newest first, as many as content/<language>/news holds. */
   pressReleases: readonly PressRelease[];
-  mediaResources: { heading: string; text: string; downloadLabel: string; contactLabel: string };
+  /** `fileType` is the media kit's (ZIP), shown in brackets with its size after the download link. */
+  mediaResources: { heading: string; text: string; downloadLabel: string; fileType: string; contactLabel: string };
   /** The links between the pages of a long list: their navigation's name and a page's name. */
   paging: { label: string; page: (pageNumber: number) => string };
 }

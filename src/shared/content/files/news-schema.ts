@@ -33,7 +33,7 @@ export const newsPageFile = z.strictObject({
   pressReleaseLabel: text,
   readMoreLabel: text,
   summaryOf: text.refine((value) => value.includes('{{publication}}'), 'must name the outlet as {{publication}}'),
-  mediaResources: z.strictObject({ heading: text, text, downloadLabel: text, contactLabel: text }),
+  mediaResources: z.strictObject({ heading: text, text, downloadLabel: text, fileType: text, contactLabel: text }),
   paging: z.strictObject({ label: text, page: text.refine((value) => value.includes('{{number}}'), 'must say the page\'s number as {{number}}') }),
 });
 
