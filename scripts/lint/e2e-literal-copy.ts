@@ -8,9 +8,10 @@
  * (`${copy.title}`, copy.title, copy.title.replace(…)) is not a literal.
  *
  * Test data (what a test types, a made-up lead, a fake provider's reply) is no copy and may stay literal; mark it
- * with a `test data` comment on its line or the line above, and it is counted apart. `--list` prints every literal,
- * `--all` the test data too. `--patterns` counts and lists the regular expressions with words at the same places
- * instead (/^More: Do you integrate/): outside the figure, and worth a look when the strings are done.
+ * with a `test data` comment on its line or the line above, and it is counted apart. So is a regular expression that
+ * checks a format and holds no copy, only a language's day or month names (Intl's /^(lunes|martes|…), \d{1,2} de/):
+ * mark it `format check`. `--list` prints every unmarked literal, `--all` the marked ones too. `--patterns` counts
+ * and lists the regular expressions with words at the same places instead (/^More: Do you integrate/).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -23,10 +24,13 @@ export interface LiteralCopy {
   where: string;
   text: string;
   testData: boolean;
+  /** Marked `format check`: a regular expression of a date or time format, no copy. */
+  formatCheck: boolean;
 }
 
 const ARGUMENT_CALLS = new Set(['getByText', 'getByLabel', 'getByLabelText', 'getByPlaceholder', 'toHaveText', 'toContainText']);
 const TEST_DATA_MARK = /test data/i;
+const FORMAT_CHECK_MARK = /format check/i;
 
 type Quoted = ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression | ts.RegularExpressionLiteral;
 type Kind = 'strings' | 'patterns';
@@ -66,8 +70,9 @@ function calledName(call: ts.CallExpression): string | undefined {
   return undefined;
 }
 
-function markedAsTestData(lines: string[], line: number): boolean {
-  return TEST_DATA_MARK.test(lines[line] ?? '') || /^\s*(\/\/|\/\*|\*)/.test(lines[line - 1] ?? '') && TEST_DATA_MARK.test(lines[line - 1] ?? '');
+/** The mark is on the literal's line, or in a comment on the line above. */
+function marked(mark: RegExp, lines: string[], line: number): boolean {
+  return mark.test(lines[line] ?? '') || /^\s*(\/\/|\/\*|\*)/.test(lines[line - 1] ?? '') && mark.test(lines[line - 1] ?? '');
 }
 
 export function literalCopyIn(file: string, root = process.cwd(), kind: Kind = 'strings'): LiteralCopy[] {
@@ -77,7 +82,9 @@ export function literalCopyIn(file: string, root = process.cwd(), kind: Kind = '
   const found: LiteralCopy[] = [];
   const record = (node: Quoted, where: string) => {
     const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
-    found.push({ file: relative(root, file), line: line + 1, where, text: node.getText(source), testData: markedAsTestData(lines, line) });
+    const testData = marked(TEST_DATA_MARK, lines, line);
+    const formatCheck = !testData && ts.isRegularExpressionLiteral(node) && marked(FORMAT_CHECK_MARK, lines, line);
+    found.push({ file: relative(root, file), line: line + 1, where, text: node.getText(source), testData, formatCheck });
   };
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node)) {
@@ -106,21 +113,29 @@ function main(args: string[]): void {
   const all = args.includes('--all');
   const kind: Kind = args.includes('--patterns') ? 'patterns' : 'strings';
   const found = testFiles(folder).flatMap((file) => literalCopyIn(file, process.cwd(), kind));
-  const byFile = new Map<string, { copy: number; testData: number }>();
+  const byFile = new Map<string, { copy: number; testData: number; formatCheck: number }>();
   for (const literal of found) {
-    const counts = byFile.get(literal.file) ?? { copy: 0, testData: 0 };
-    counts[literal.testData ? 'testData' : 'copy'] += 1;
+    const counts = byFile.get(literal.file) ?? { copy: 0, testData: 0, formatCheck: 0 };
+    counts[literal.testData ? 'testData' : literal.formatCheck ? 'formatCheck' : 'copy'] += 1;
     byFile.set(literal.file, counts);
   }
+  const marks = (counts: { testData: number; formatCheck: number }) =>
+    [counts.testData ? `${counts.testData} marked test data` : '', counts.formatCheck ? `${counts.formatCheck} marked format checks` : ''].filter(Boolean).join(', ');
   for (const [file, counts] of byFile) {
-    console.info(`${String(counts.copy + counts.testData).padStart(4)}  ${file}${counts.testData ? `  (${counts.testData} marked test data)` : ''}`);
+    const marked = marks(counts);
+    console.info(`${String(counts.copy + counts.testData + counts.formatCheck).padStart(4)}  ${file}${marked ? `  (${marked})` : ''}`);
   }
   const testData = found.filter((literal) => literal.testData).length;
-  console.info(`${String(found.length).padStart(4)}  total literal ${kind === 'patterns' ? 'regular expressions' : 'strings'} (${found.length - testData} unmarked, ${testData} marked test data)`);
+  const formatCheck = found.filter((literal) => literal.formatCheck).length;
+  const totals = marks({ testData, formatCheck });
+  console.info(
+    `${String(found.length).padStart(4)}  total literal ${kind === 'patterns' ? 'regular expressions' : 'strings'} (${found.length - testData - formatCheck} unmarked${totals ? `, ${totals}` : ''})`,
+  );
   if (list || all) {
     console.info('');
-    for (const literal of found.filter((entry) => all || !entry.testData)) {
-      console.info(`${literal.file}:${literal.line}  ${literal.where}  ${JSON.stringify(literal.text)}${literal.testData ? '  [test data]' : ''}`);
+    for (const literal of found.filter((entry) => all || !(entry.testData || entry.formatCheck))) {
+      const mark = literal.testData ? '  [test data]' : literal.formatCheck ? '  [format check]' : '';
+      console.info(`${literal.file}:${literal.line}  ${literal.where}  ${JSON.stringify(literal.text)}${mark}`);
     }
   }
 }
