@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { assistantUnansweredQuestions, leads } from '../../src/server/db/schema.ts';
 import { axeViolations } from './a11y-helpers.ts';
 import { faqEntry, quoteOfAnswer } from './faq-answers.ts';
+import { startingWith } from './text-patterns.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
 import { ASSISTANT_COPY, CHAT_LEAD_COPY } from '../../src/shared/content/assistant.ts';
@@ -37,7 +38,7 @@ test.describe('the assistant answers from the site', () => {
     await ask(page, 'Do you integrate with Salesforce?');
     expect(requested.some((path) => path.includes('assistant-index'))).toBe(true);
     await expect(lastReply(page)).toContainText(quoteOfAnswer('crm'));
-    const more = lastReply(page).getByRole('link', { name: /^More: Do you integrate with Salesforce/ });
+    const more = lastReply(page).getByRole('link', { name: startingWith(`${ASSISTANT_COPY.sourcePrefix} ${faqEntry('crm').question}`) });
     await expect(more).toHaveAttribute('href', '/solutions#faq-crm');
     await more.click();
     await expect(page).toHaveURL(/\/solutions#faq-crm$/);

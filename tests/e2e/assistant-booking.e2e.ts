@@ -6,6 +6,7 @@ import { leads, meetings } from '../../src/server/db/schema.ts';
 import { axeViolations } from './a11y-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { animationsFinished } from './settling.ts';
+import { endingAs, holding, phrasedAs, startingAs } from './text-patterns.ts';
 import { ASSISTANT_COPY, CHAT_BOOKING_COPY, CHAT_LEAD_COPY } from '../../src/shared/content/assistant.ts';
 import { QUICK_REPLIES } from '../../src/shared/assistant/chat-rules.ts';
 
@@ -67,8 +68,8 @@ test.describe('booking in the chat', () => {
     await expect(confirmStep(page)).toContainText(afterWhen!);
     await confirmStep(page).getByRole('button', { name: CHAT_BOOKING_COPY.confirm }).click();
 
-    const booked = conversation(page).getByText(/^Booked: /);
-    await expect(booked).toHaveText(new RegExp(`^Booked: \\w+day, \\w+ \\d{1,2}, \\d{1,2}:[03]0 pm \\(${ZONE}\\) with our sales team\\. The invitation is on its way to ${email.replace('.', '\\.')}\\.$`));
+    const booked = conversation(page).getByText(startingAs(CHAT_BOOKING_COPY.booked));
+    await expect(booked).toHaveText(phrasedAs(CHAT_BOOKING_COPY.booked, /\w+day, \w+ \d{1,2}, \d{1,2}:[03]0 pm/, holding(ZONE), holding(email)));
     await expect(freeTimes(page)).toHaveCount(0);
     const stored = await meetingsOf(server, email);
     expect(stored).toHaveLength(1);
@@ -80,7 +81,7 @@ test.describe('booking in the chat', () => {
     await expect(booked).toBeVisible();
     await messageBox(page).fill('I want to book a meeting');
     await messageBox(page).press('Enter');
-    await expect(conversation(page).getByText(/^You already have a meeting with us: /)).toBeVisible();
+    await expect(conversation(page).getByText(startingAs(CHAT_BOOKING_COPY.alreadyBooked))).toBeVisible();
     await expect(panel(page).getByRole('textbox', { name: CHAT_LEAD_COPY.name, exact: true })).toHaveCount(0);
   });
 
@@ -123,7 +124,7 @@ test.describe('booking in the chat', () => {
     await page.keyboard.press('Enter');
 
     const clock = chosen.split(', ').at(-1)!;
-    await expect(conversation(page).getByText(/^Booked: /)).toContainText(`${clock} (${ZONE})`);
+    await expect(conversation(page).getByText(startingAs(CHAT_BOOKING_COPY.booked))).toContainText(`${clock} (${ZONE})`);
     await expect(messageBox(page)).toBeFocused();
     expect(await meetingsOf(server, email)).toMatchObject([{ bookedVia: 'chat' }]);
   });
@@ -165,12 +166,12 @@ test.describe('booking in the chat', () => {
       return route.continue();
     });
     await confirmStep(page).getByRole('button', { name: CHAT_BOOKING_COPY.confirm }).click();
-    await expect(conversation(page).getByText(/the connection failed\. Nothing is booked yet\. Please try again\.$/)).toBeVisible();
+    await expect(conversation(page).getByText(endingAs(CHAT_BOOKING_COPY.bookFailed))).toBeVisible();
     expect(await meetingsOf(server, email)).toEqual([]);
     const retry = confirmStep(page).getByRole('button', { name: CHAT_BOOKING_COPY.retry });
     await expect(retry).toBeFocused();
     await retry.click();
-    await expect(conversation(page).getByText(/^Booked: /)).toBeVisible();
+    await expect(conversation(page).getByText(startingAs(CHAT_BOOKING_COPY.booked))).toBeVisible();
     expect(await meetingsOf(server, email)).toMatchObject([{ bookedVia: 'chat' }]);
   });
 
