@@ -8,6 +8,10 @@ import type { TestServer } from '../support/test-server.ts';
 import { axeViolations, horizontalOverflow } from './a11y-helpers.ts';
 import { expect, test } from './fixtures.ts';
 import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
+import { phrasedAs, startingAs } from './text-patterns.ts';
+
+/** The company's time zone as Intl names it in English, in winter or in summer. */
+const NEW_YORK_ZONE = /Eastern (Standard|Daylight) Time/;
 
 /** A visitor in Berlin: the thank-you page shows times in their zone, named. */
 const VISITOR_ZONE = 'Europe/Berlin';
@@ -146,7 +150,7 @@ test.describe('booking on the thank-you page', () => {
     expect((await request.post('/api/booking', { data: { bookingToken: otherToken, start: taken } })).status()).toBe(201);
 
     await first.check();
-    await picker.getByRole('button', { name: /^Book / }).click();
+    await picker.getByRole('button', { name: startingAs(BOOKING_TEXT.confirm) }).click();
     await expect(picker.getByTestId('booking-notice')).toHaveText(BOOKING_TEXT.slotTaken);
     await expect(page.getByRole('alert').filter({ hasText: BOOKING_TEXT.toastErrorTitle })).toContainText(BOOKING_TEXT.slotTaken);
     await expect(picker.getByRole('radio')).toHaveCount(3);
@@ -157,7 +161,7 @@ test.describe('booking on the thank-you page', () => {
     const next = picker.getByRole('radio').first();
     const nextStart = await next.getAttribute('value');
     await next.check();
-    const confirm = picker.getByRole('button', { name: /^Book / });
+    const confirm = picker.getByRole('button', { name: startingAs(BOOKING_TEXT.confirm) });
     await confirm.click();
     await expect(picker.getByRole('alert')).toHaveText(BOOKING_TEXT.bookFailed);
     await expect(next).toBeChecked();
@@ -196,7 +200,7 @@ test('a second lead of a person who holds a meeting is told how to reach sales, 
   expect((await request.post('/api/booking', { data: { bookingToken: earlierToken, start: earlierStart } })).status()).toBe(201);
 
   await radios.first().check();
-  await picker.getByRole('button', { name: /^Book / }).click();
+  await picker.getByRole('button', { name: startingAs(BOOKING_TEXT.confirm) }).click();
   await expect(picker.getByRole('heading', { name: BOOKING_TEXT.bookingLimitTitle })).toBeFocused();
   await expect(picker.getByTestId('booking-notice')).toHaveText(BOOKING_TEXT.bookingLimitContact);
   expect(await axeViolations(page, { include: '[data-testid="demo-thank-you"]' })).toEqual([]);
@@ -216,7 +220,7 @@ test('the booking page works without JavaScript: book, change and cancel with pl
   try {
     await page.goto(`/book?token=${lead.booking!.pageToken}`);
     await expect(page.getByRole('heading', { level: 1, name: BOOKING_TEXT.pickTitle })).toBeVisible();
-    await expect(page.getByText(/^Times in Eastern (Standard|Daylight) Time$/)).toBeVisible();
+    await expect(page.getByText(phrasedAs(BOOKING_TEXT.timesIn, NEW_YORK_ZONE))).toBeVisible();
     expect(await axeOf(page.url())).toEqual([]);
     const first = page.getByRole('radio').first();
     const start = (await first.getAttribute('value'))!;
@@ -239,7 +243,7 @@ test('the booking page works without JavaScript: book, change and cancel with pl
     expect(await meetingsOfLead()).toMatchObject([{ status: 'booked', startsAt: new Date(laterStart), sequence: 1 }]);
 
     await page.getByRole('link', { name: BOOKING_TEXT.cancelMeeting }).click();
-    await expect(page.getByRole('heading', { level: 1, name: /^Cancel your demo on / })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: startingAs(BOOKING_TEXT.cancelQuestion) })).toBeVisible();
     expect(await meetingsOfLead()).toMatchObject([{ status: 'booked' }]); // opening the link changed nothing
     expect(await axeOf(page.url())).toEqual([]);
     await page.getByRole('button', { name: BOOKING_TEXT.cancelConfirm }).click();

@@ -5,6 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { animationsFinished } from './settling.ts';
 import type { Page } from '@playwright/test';
 import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
+import { DEMO_WORDS } from '../../src/client/features/demo-request/demo-words.ts';
 import { FORM_CHROME } from '../../src/shared/content/form-chrome.ts';
 import { SITE_CHROME } from '../../src/shared/content/site-chrome.ts';
 
@@ -147,8 +148,8 @@ test('the form can be completed with the keyboard alone', async ({ page, server 
   await page.keyboard.type('Intake calls.');
   await page.keyboard.press('Tab');
   // The optional "Call me now" consent comes before the button, unticked; Tab passes it by.
-  await expect(page.getByRole('checkbox', { name: /Call me now/ })).toBeFocused();
-  await expect(page.getByRole('checkbox', { name: /Call me now/ })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: DEMO_WORDS.en.consent.label })).toBeFocused();
+  await expect(page.getByRole('checkbox', { name: DEMO_WORDS.en.consent.label })).not.toBeChecked();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: DEMO_FORM_TEXT.submit })).toBeFocused();
   await page.keyboard.press('Enter');

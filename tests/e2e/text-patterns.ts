@@ -28,5 +28,8 @@ export const endingAs = (phrase: Phrase) => new RegExp(`${escapeRegExp(wordsArou
  * Matches the whole text a copy function writes, each value any text, or the pattern given for it in turn (a time
  * zone's name as Intl writes it, say).
  */
-export const phrasedAs = (phrase: Phrase, ...values: RegExp[]) =>
-  new RegExp(`^${wordsAround(phrase).map((words, index) => (index === 0 ? '' : (values[index - 1]?.source ?? '.+')) + escapeRegExp(words)).join('')}$`);
+export function phrasedAs(phrase: Phrase, ...values: RegExp[]): RegExp {
+  const valueAt = (index: number) => (values[index] ? `(?:${values[index].source})` : '.+');
+  const [first, ...rest] = wordsAround(phrase);
+  return new RegExp(`^${escapeRegExp(first!)}${rest.map((words, index) => valueAt(index) + escapeRegExp(words)).join('')}$`);
+}
