@@ -10,6 +10,7 @@ import { test, WEBHOOK_SECRET } from './inbox-fixtures.ts';
 import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
 import { SIGN_IN_COPY } from '../../src/client/features/admin/sign-in/sign-in-copy.ts';
 import { LEADS_COPY } from '../../src/client/features/admin/leads/leads-copy.ts';
+import { holding } from './text-patterns.ts';
 import { SITE_CHROME } from '../../src/shared/content/site-chrome.ts';
 import { ADMIN_COPY } from '../../src/client/features/admin/admin-copy.ts';
 import { DO_NOT_CALL_COPY } from '../../src/client/features/admin/do-not-call/do-not-call-copy.ts';
@@ -74,7 +75,7 @@ test('a lead sent through the public form reaches the SMTP inbox and the webhook
   await page.getByLabel(LEADS_COPY.list.search).fill(suffix);
   await page.getByRole('button', { name: LEADS_COPY.list.apply }).click();
   await expect(page.getByText(LEADS_COPY.list.count(1), { exact: true })).toBeVisible();
-  const row = page.getByRole('row', { name: /Dana Whitfield/ });
+  const row = page.getByRole('row', { name: /Dana Whitfield/ }); // test data: the lead the test sent
   await expect(row).toContainText(company);
   await expect(row).toContainText(HEALTHCARE);
   await expect(row).toContainText(SOURCE_LABELS.demo);
@@ -93,7 +94,7 @@ test('a lead sent through the public form reaches the SMTP inbox and the webhook
   const notifications = page.getByRole('region', { name: LEADS_COPY.detail.deliveries });
   await expect(notifications.locator('li[data-channel="email"]')).toContainText(LEADS_COPY.detail.deliveryStatus.delivered);
   await expect(notifications.locator('li[data-channel="webhook"]')).toContainText(LEADS_COPY.detail.deliveryStatus.delivered);
-  await expect(notifications.getByRole('button', { name: /Retry/ })).toHaveCount(0);
+  await expect(notifications.getByRole('button', { name: holding(LEADS_COPY.detail.retry) })).toHaveCount(0);
 
   await page.getByLabel(LEADS_COPY.detail.status).selectOption({ label: STATUS_LABELS.qualified });
   await expect(page.getByRole('status').filter({ hasText: LEADS_COPY.detail.statusSaved })).toBeVisible();
@@ -111,7 +112,7 @@ test('a lead sent through the public form reaches the SMTP inbox and the webhook
   await page.getByLabel(LEADS_COPY.list.status, { exact: true }).selectOption({ label: STATUS_LABELS.qualified });
   await page.getByLabel(LEADS_COPY.list.search).fill(suffix);
   await page.getByRole('button', { name: LEADS_COPY.list.apply }).click();
-  await expect(page.getByRole('row', { name: /Dana Whitfield/ })).toContainText(STATUS_LABELS.qualified);
+  await expect(page.getByRole('row', { name: /Dana Whitfield/ })).toContainText(STATUS_LABELS.qualified); // test data: the lead's name
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: LEADS_COPY.list.export }).click();
   const download = await downloading;
@@ -128,7 +129,7 @@ test('a lead sent through the public form reaches the SMTP inbox and the webhook
   expect(lines[2]).toBe('');
 
   // Erasure.
-  await page.getByRole('row', { name: /Dana Whitfield/ }).getByRole('link').click();
+  await page.getByRole('row', { name: /Dana Whitfield/ }).getByRole('link').click(); // test data: the lead's name
   await page.getByRole('button', { name: LEADS_COPY.detail.delete }).click();
   const dialog = page.getByRole('dialog', { name: LEADS_COPY.detail.deleteTitle });
   await expect(dialog).toBeVisible();

@@ -14,6 +14,7 @@ import { ADMIN_COPY } from '../../src/client/features/admin/admin-copy.ts';
 import { MEETINGS_COPY } from '../../src/client/features/admin/meetings/meetings-copy.ts';
 import { SITE_CHROME } from '../../src/shared/content/site-chrome.ts';
 import { LEADS_COPY } from '../../src/client/features/admin/leads/leads-copy.ts';
+import { startingAs } from './text-patterns.ts';
 
 const PASSWORD = 'a long admin password for e2e';
 const ZONE = 'America/New_York';
@@ -74,7 +75,7 @@ test('staff see a booked meeting under its day, move it to another day and cance
   expect(await axeViolations(page)).toEqual([]);
 
   // Move, by keyboard: the dialog's picker takes focus once the free times are in; Escape would leave it as it was.
-  const move = row.getByRole('button', { name: /^Move the meeting with/ });
+  const move = row.getByRole('button', { name: startingAs(MEETINGS_COPY.moveLabel) });
   await move.focus();
   await page.keyboard.press('Enter');
   const moveDialog = page.getByRole('dialog', { name: MEETINGS_COPY.moveTitle });
@@ -109,7 +110,7 @@ test('staff see a booked meeting under its day, move it to another day and cance
   await page.getByRole('button', { name: SITE_CHROME.toaster.dismiss }).click();
 
   // Cancel, after the confirm step; "Keep it" has focus first, so Enter alone never cancels.
-  await movedRow.getByRole('button', { name: /^Cancel the meeting with/ }).click();
+  await movedRow.getByRole('button', { name: startingAs(MEETINGS_COPY.cancelLabel) }).click();
   const cancelDialog = page.getByRole('dialog', { name: MEETINGS_COPY.cancelTitle });
   await expect(cancelDialog).toBeVisible();
   await expect(cancelDialog.getByRole('button', { name: MEETINGS_COPY.keep })).toBeFocused();

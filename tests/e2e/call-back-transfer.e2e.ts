@@ -3,12 +3,16 @@ import { createAccount } from '../../src/server/features/admin/accounts.ts';
 import { CALL_CONSENT } from '../../src/shared/content/call-consent.ts';
 import { CALL_LEARNED_COPY } from '../../src/client/features/admin/leads/call-learned-copy.ts';
 import { LEADS_COPY } from '../../src/client/features/admin/leads/leads-copy.ts';
-import { BUYING_TIMELINE_LABELS } from '../../src/shared/leads/call-result.ts';
+import { BUYING_TIMELINE_LABELS, TRANSFER_OUTCOME_LABELS } from '../../src/shared/leads/call-result.ts';
 import { endOfCallReport } from '../support/fake-vapi-provider.ts';
 import { axeViolations } from './a11y-helpers.ts';
 import { signInToAdmin } from './admin-sign-in.ts';
 import { expect } from './fixtures.ts';
 import { testWithFakeProvider } from './provider-fixtures.ts';
+import { holding } from './text-patterns.ts';
+
+/** Test data: where the fake provider says the call was handed off to. */
+const SALES_LINE = { type: 'number', number: '+19545550187', description: 'Sales team' } as const;
 
 const PASSWORD = 'a long admin password for e2e';
 const SERVER_SECRET = 'e2e-vapi-server-secret-long-enough';
@@ -46,7 +50,7 @@ test('staff read on the lead page what the call learned, its hand-off to sales a
     type: 'transfer-update',
     call: { id: callId },
     timestamp: at,
-    destination: { type: 'number', number: '+19545550187', description: 'Sales team' },
+    destination: SALES_LINE,
   });
   const structuredData = { companySize: 22, monthlyCallVolume: 1200, currentTools: ['Dialpad'], timeline: 'this-month', decisionMaker: true, interest: 'high', doNotCall: false };
   await expect
@@ -60,7 +64,7 @@ test('staff read on the lead page what the call learned, its hand-off to sales a
   await expect(learned).toContainText(structuredData.currentTools[0]!);
   await expect(learned).toContainText(BUYING_TIMELINE_LABELS['this-month']);
   const handOffs = page.getByRole('region', { name: LEADS_COPY.detail.callBack.title }).getByRole('list', { name: CALL_LEARNED_COPY.transfers.title });
-  await expect(handOffs.getByRole('listitem')).toHaveText([/Sales team \(\+19545550187\): Taken by a person/]);
+  await expect(handOffs.getByRole('listitem')).toHaveText([holding(`${SALES_LINE.description} (${SALES_LINE.number}): ${TRANSFER_OUTCOME_LABELS.connected}`)]);
   await expect(page.getByRole('region', { name: CALL_LEARNED_COPY.source.title })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -34,7 +34,7 @@ test('staff see who asked for no more e-mail, when and why, and can take an addr
   await expect(page).toHaveTitle(new RegExp(`^${SUPPRESSIONS_COPY.title} \\| `));
 
   // The address as the caps compare it, the reason in staff's words, and the lead it came from.
-  const row = page.getByRole('row', { name: /ann\.okafor@example\.org/ });
+  const row = page.getByRole('row', { name: /ann\.okafor@example\.org/ }); // test data: the address the test suppressed
   await expect(row).toContainText(SUPPRESSION_REASON_LABELS['not-me']);
   await expect(row.getByRole('link', { name: SUPPRESSIONS_COPY.openLead })).toHaveAttribute('href', `/admin/leads/${lead!.id}`);
   expect(await axeViolations(page)).toEqual([]);
