@@ -51,7 +51,7 @@ for (const width of WIDTHS) {
         expect(await launcher.count()).toBe(ASSISTANT_PATHS.has(path) ? 1 : 0);
         if (!ASSISTANT_PATHS.has(path)) return;
         await launcher.click();
-        await expect(page.getByRole('dialog', { name: /AI Assistant/ })).toBeVisible();
+        await expect(page.getByRole('dialog', { name: ASSISTANT_COPY.panelTitle })).toBeVisible();
         await expect(page.getByRole('dialog').getByRole('log')).not.toBeEmpty();
         await expect(page).toHaveScreenshot(`${name}-${width}-assistant.png`);
       });
