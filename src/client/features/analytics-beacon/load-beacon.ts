@@ -4,16 +4,33 @@ export function optedOut(nav: Navigator & { globalPrivacyControl?: boolean; msDo
 }
 
 /**
- * Loads the beacon once the page is loaded, painted and idle, so it never competes with the page's own work (its
- * requests start after the first paint: a slow phone may fire `load` before it has painted); for a visitor who
- * opted out, never.
+ * Calls back once the browser has shown the page's first content: at once when it already has, or where paint timing
+ * is missing. A hidden page paints (and so calls back) only when it is shown.
+ */
+function afterFirstContentfulPaint(callback: () => void): void {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint') || painted()) {
+    callback();
+    return;
+  }
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+/**
+ * Loads the beacon once the page is loaded, has shown its content and is idle, so it never competes with the page's
+ * own work: on a slow phone `load` can come before the first paint, and the beacon's requests would then delay it.
+ * For a visitor who opted out, never.
  */
 export function loadBeaconWhenIdle(): void {
   if (optedOut()) return;
   const load = () => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    const afterNextPaint = (callback: () => void) => requestAnimationFrame(() => setTimeout(callback, 0));
-    afterNextPaint(() => idle(() => void import('./beacon.ts').then(({ startBeacon }) => startBeacon())));
+    afterFirstContentfulPaint(() => idle(() => void import('./beacon.ts').then(({ startBeacon }) => startBeacon())));
   };
   if (document.readyState === 'complete') load();
   else addEventListener('load', load, { once: true });
