@@ -16,7 +16,7 @@ import { termsOfService, termsTranslationNotice } from './terms.ts';
  */
 
 /** Values a translation keeps as they are: they name routes, anchors, dates, block kinds and outlets. */
-const KEPT_KEYS = new Set(['id', 'slug', 'link', 'href', 'date', 'effectiveDate', 'lastUpdated', 'kind', 'publication']);
+const KEPT_KEYS = new Set(['id', 'slug', 'link', 'href', 'date', 'effectiveDate', 'lastUpdated', 'kind', 'publication', 'fileType']);
 
 interface Leaf {
   path: string;
