@@ -4,20 +4,12 @@ export function optedOut(nav: Navigator & { globalPrivacyControl?: boolean; msDo
 }
 
 /**
- * Calls back once the browser has shown the page's first content: at once when it already has, or where paint timing
- * is missing. A hidden page paints (and so calls back) only when it is shown.
+ * Calls back once the browser has shown the page's first content (a buffered observer also hears of a paint that came
+ * before it), or at once where paint timing is missing. A hidden page paints, and so calls back, only when shown.
  */
 function afterFirstContentfulPaint(callback: () => void): void {
-  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint') || painted()) {
-    callback();
-    return;
-  }
-  const observer = new PerformanceObserver(() => {
-    if (!painted()) return;
-    observer.disconnect();
-    callback();
-  });
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return callback();
+  const observer = new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint')[0] && (observer.disconnect(), callback()));
   observer.observe({ type: 'paint', buffered: true });
 }
 
