@@ -15,7 +15,8 @@ const destinationSchema = z.looseObject({
   name: z.string().max(200).optional(),
 });
 
-function whenOf(timestamp: number | string | undefined, fallback: Date): Date {
+/** A server message's timestamp (ms or ISO) as a date, or `fallback` when it names none. */
+export function whenOf(timestamp: number | string | undefined, fallback: Date): Date {
   const at = typeof timestamp === 'number' ? new Date(timestamp) : new Date(Date.parse(timestamp ?? ''));
   return Number.isFinite(at.getTime()) ? at : fallback;
 }

@@ -1,7 +1,7 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { leadCalls, leadInboundCalls, leads } from '../../db/schema.ts';
+import { normalisedNumber } from './do-not-call.ts';
 
 type Writer = Pick<Database, 'insert' | 'select'>;
 
@@ -12,8 +12,8 @@ const INBOUND_PHONE_CALL = 'inboundPhoneCall';
 export function inboundCallerOf(message: { call?: { type?: string; customer?: { number?: string } } }): string | null {
   const call = message.call;
   if (call?.type !== INBOUND_PHONE_CALL || typeof call.customer?.number !== 'string') return null;
-  const parsed = parsePhoneNumberFromString(call.customer.number);
-  return parsed?.isValid() ? parsed.number : null;
+  // The provider writes the caller's number in E.164, so the default country is never used.
+  return normalisedNumber(call.customer.number, 'US');
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Database } from '../../db/connection.ts';
 import { leadCallEvents, leadCalls, type LeadCallRow } from '../../db/schema.ts';
 import { queueDelivery } from '../outbox/index.ts';
 import { storeCallResult, structuredDataOf } from './call-result.ts';
-import { recordTransfer, settleTransfer } from './call-transfers.ts';
+import { recordTransfer, settleTransfer, whenOf } from './call-transfers.ts';
 import { inboundCallerOf, recordInboundCall } from './inbound-calls.ts';
 import { addToDoNotCallList, asksNotToBeCalled } from './do-not-call.ts';
 
@@ -52,12 +52,6 @@ async function hasReport(tx: Pick<Database, 'select'>, callId: string): Promise<
   return report !== undefined;
 }
 
-/** When the provider sent the message (its timestamp, in ms or ISO), or now when it names none. */
-function sentAt(message: ServerMessage): Date {
-  const at = typeof message.timestamp === 'number' ? message.timestamp : Date.parse(message.timestamp ?? '');
-  return Number.isFinite(at) ? new Date(at) : new Date();
-}
-
 const httpUrl = (value: string | undefined) => (value && /^https?:\/\//i.test(value) ? value : null);
 
 /**
@@ -78,7 +72,7 @@ export async function recordServerMessage(
     const [call] = await tx.select().from(leadCalls).where(eq(leadCalls.providerCallId, callId)).for('update');
     if (!call) {
       const caller = inboundCallerOf(message);
-      return caller && (await recordInboundCall(tx, callId, caller, sentAt(message))) ? 'stored' : 'unknown-call';
+      return caller && (await recordInboundCall(tx, callId, caller, whenOf(message.timestamp, new Date()))) ? 'stored' : 'unknown-call';
     }
     if (message.type === 'end-of-call-report' && (await hasReport(tx, callId))) return 'duplicate';
     const status = message.type === 'end-of-call-report' ? 'ended' : providerCallStatus(message.status);
