@@ -4,6 +4,7 @@ import { callConsents, doNotCallNumbers, emailRecipients, leadCalls, leadNotes, 
 import { createAccount } from '../../src/server/features/admin/accounts.ts';
 import { ADMIN_COPY } from '../../src/client/features/admin/admin-copy.ts';
 import { ANALYTICS_COPY } from '../../src/client/features/admin/analytics/analytics-copy.ts';
+import { LEADS_COPY } from '../../src/client/features/admin/leads/leads-copy.ts';
 import { DO_NOT_CALL_COPY } from '../../src/client/features/admin/do-not-call/do-not-call-copy.ts';
 import { MEETINGS_COPY } from '../../src/client/features/admin/meetings/meetings-copy.ts';
 import { SUPPRESSIONS_COPY } from '../../src/client/features/admin/suppressions/suppressions-copy.ts';
@@ -37,6 +38,8 @@ const test = base.extend<object, { phoneServer: TestServer }>({
 });
 
 let leadId = '';
+/** The long name the lead's page must fit on a phone (test data): its heading. */
+const LONG_NAME = { firstName: 'Maximiliana', lastName: 'Fernández-Castellanos' };
 
 async function seed({ database: { db } }: TestServer) {
   await createAccount(db, 'sales', PASSWORD);
@@ -45,8 +48,7 @@ async function seed({ database: { db } }: TestServer) {
     .insert(leads)
     .values([
       {
-        firstName: 'Maximiliana',
-        lastName: 'Fernández-Castellanos',
+        ...LONG_NAME,
         email: 'maximiliana.fernandez-castellanos@longcompanyname-dental-group.example',
         phone: '+19545550123',
         company: 'Fernández-Castellanos Pediatric Dentistry and Orthodontics of South Florida',
@@ -88,12 +90,12 @@ test.use({ viewport: { width: 375, height: 800 }, reducedMotion: 'reduce', timez
 const LOADING = holdingAny([ANALYTICS_COPY.loading, MEETINGS_COPY.loading, DO_NOT_CALL_COPY.loading, SUPPRESSIONS_COPY.loading]);
 
 const PAGES = [
-  { name: 'leads', path: '/admin', heading: 'Leads' },
-  { name: 'lead', path: () => `/admin/leads/${leadId}`, heading: 'Maximiliana Fernández-Castellanos' },
-  { name: 'meetings', path: '/admin/meetings?days=30', heading: 'Meetings' },
-  { name: 'do-not-call', path: '/admin/do-not-call', heading: 'Do-not-call list' },
-  { name: 'suppressions', path: '/admin/suppressions', heading: 'E-mail suppression list' },
-  { name: 'analytics', path: '/admin/analytics?from=2026-11-01&to=2026-11-24', heading: 'Analytics' },
+  { name: 'leads', path: '/admin', heading: LEADS_COPY.list.title },
+  { name: 'lead', path: () => `/admin/leads/${leadId}`, heading: `${LONG_NAME.firstName} ${LONG_NAME.lastName}` },
+  { name: 'meetings', path: '/admin/meetings?days=30', heading: MEETINGS_COPY.title },
+  { name: 'do-not-call', path: '/admin/do-not-call', heading: DO_NOT_CALL_COPY.title },
+  { name: 'suppressions', path: '/admin/suppressions', heading: SUPPRESSIONS_COPY.title },
+  { name: 'analytics', path: '/admin/analytics?from=2026-11-01&to=2026-11-24', heading: ANALYTICS_COPY.title },
 ] as const;
 
 /** Elements that reach past the right edge of the screen (the page's own boxes, not those inside a scroll box). */

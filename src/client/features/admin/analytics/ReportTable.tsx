@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ANALYTICS_COPY } from './analytics-copy.ts';
 
 export interface Column<T> {
   header: string;
@@ -39,7 +40,7 @@ export function ReportTable<T>({
         </div>
         <a className="btn-secondary text-sm" href={csvUrl} download>
           <Download className="size-4" aria-hidden="true" />
-          CSV<span className="sr-only"> of {title}</span>
+          {ANALYTICS_COPY.download.label}<span className="sr-only">{ANALYTICS_COPY.download.of(title)}</span>
         </a>
       </div>
       {rows.length === 0 ? (

@@ -70,6 +70,8 @@ export const ANALYTICS_COPY = {
     previousPeriod: 'Previous period',
     visitToLead: 'Visit to lead',
   },
+  /** Each table's download link: "CSV", and for screen readers " of Sources". */
+  download: { label: 'CSV', of: (title: string) => ` of ${title}` },
   /** The report's tables, in the order the page shows them: title, description, first column and empty line. */
   tables: {
     sources: {
