@@ -2,7 +2,7 @@
  * npm run font:subset — writes the brand font the pages use, src/client/assets/fonts/inter-brand.woff2:
  * Inter (variable, from @fontsource-variable/inter) cut down to the characters below and to weights 400-800,
  * 22 KB instead of the 48 KB Latin file. brand-font.test.ts fails when the committed file is stale or when
- * content uses a character it lacks; the @font-face unicode-range in styles.css lists the same characters.
+ * content uses a character it lacks. The pages add it after their first paint (src/client/lib/brand-font.ts).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

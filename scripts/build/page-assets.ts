@@ -2,8 +2,7 @@ import type { Manifest } from 'vite';
 import type { PageAssets } from '../../src/client/components/layout/Document.tsx';
 
 /**
- * The entry's script, its CSS, the chunks it imports statically and the fonts its CSS uses (all preloaded,
- * to avoid a waterfall: a font is otherwise only asked for once the CSS has been parsed and applied).
+ * The entry's script, its CSS and the chunks it imports statically (preloaded, to avoid a waterfall).
  */
 export function pageAssetsFromManifest(manifest: Manifest, entry: string): PageAssets {
   const chunk = manifest[entry];
@@ -22,6 +21,5 @@ export function pageAssetsFromManifest(manifest: Manifest, entry: string): PageA
     scripts: [`/${chunk.file}`],
     stylesheets: [...stylesheets].map((file) => `/${file}`),
     modulePreloads: [...preloads].map((file) => `/${file}`),
-    fontPreloads: (chunk.assets ?? []).filter((file) => file.endsWith('.woff2')).map((file) => `/${file}`),
   };
 }

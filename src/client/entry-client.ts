@@ -1,5 +1,6 @@
 import './styles.css';
 import { enhanceMobileMenu } from './components/layout/mobile-menu.ts';
+import { applyBrandFontFromTheSecondPage } from './lib/brand-font.ts';
 import { loadBeaconWhenIdle } from './features/analytics-beacon/load-beacon.ts';
 import { installAssistantTriggers } from './features/assistant/assistant-triggers.ts';
 import { scheduleIslands } from './islands/hydrate-islands.ts';
@@ -12,6 +13,7 @@ scheduleIslands();
 installAssistantTriggers();
 enhanceMobileMenu();
 loadBeaconWhenIdle();
+applyBrandFontFromTheSecondPage();
 
 for (const element of document.querySelectorAll('[data-current-year]')) {
   element.textContent = String(new Date().getFullYear());

@@ -84,7 +84,7 @@ describe('internal links', () => {
   const idsOnPage = new Map<string, Set<string>>();
 
   beforeAll(() => {
-    const context = { assets: { stylesheets: [], scripts: [], modulePreloads: [], fontPreloads: [] }, downloadSizes: {} };
+    const context = { assets: { stylesheets: [], scripts: [], modulePreloads: [] }, downloadSizes: {} };
     for (const route of PUBLIC_ROUTES) {
       const html = renderPage(route, context);
       idsOnPage.set(route.path, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)));

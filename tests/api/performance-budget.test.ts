@@ -7,17 +7,18 @@ import { firstLoadGzipBytes, firstLoadOf, forbiddenCodeIn, readIslandModules } f
 /**
  * First-load JavaScript allowed per public page, in KB (1024 bytes) gzip: the measured size plus about half a
  * kilobyte. Measured on 2026-11-24: 2.54 KB on every page (the entry script alone; every island waits for a
- * visit's interaction or for its section to scroll into view). News articles share one template. A page's budget
- * is the same in every language (keyed by its English path).
+ * visit's interaction or for its section to scroll into view); on 2026-11-28 3.22 KB, after the beacon's wait for
+ * the first paint and the brand font loaded by script after it (decision 0012). News articles share one template. A
+ * page's budget is the same in every language (keyed by its English path).
  */
 const FIRST_LOAD_JS_BUDGET_KB = {
-  '/': 3,
-  '/solutions': 3,
-  '/news': 3,
-  '/investors': 3,
-  '/privacy': 3,
-  '/terms': 3,
-  '/news/<article>': 3,
+  '/': 3.5,
+  '/solutions': 3.5,
+  '/news': 3.5,
+  '/investors': 3.5,
+  '/privacy': 3.5,
+  '/terms': 3.5,
+  '/news/<article>': 3.5,
 } as const satisfies Record<string, number>;
 
 function budgetKbOf(path: string): number | undefined {

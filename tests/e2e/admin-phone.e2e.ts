@@ -11,6 +11,7 @@ import { SUPPRESSIONS_COPY } from '../../src/client/features/admin/suppressions/
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { axeViolations, horizontalOverflow } from './a11y-helpers.ts';
 import { signInToAdmin } from './admin-sign-in.ts';
+import { brandFontLoaded } from './settling.ts';
 import { holdingAny } from './text-patterns.ts';
 import { expect, test as base } from './fixtures.ts';
 
@@ -136,6 +137,7 @@ test.describe('the admin at 375 px', () => {
         expect(box.x + box.width, await link.innerText()).toBeLessThanOrEqual(375);
       }
       expect(await axeViolations(page)).toEqual([]);
+      await brandFontLoaded(page);
       await expect(page).toHaveScreenshot(`admin-${name}-375.png`, { fullPage: true, mask: [page.locator('section[aria-labelledby^="meetings-"] h2')] });
     });
   }

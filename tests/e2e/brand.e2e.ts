@@ -1,28 +1,50 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { FINANCIALS, financialTable } from '../../src/shared/content/financials.ts';
 import { projectPath } from '../../src/server/project-root.ts';
+import { BRAND_FONT_FETCHED_KEY } from '../../src/client/lib/session-storage.ts';
 import { expect, test } from './fixtures.ts';
+import { brandFontLoaded } from './settling.ts';
 import { ONE_ROUTE_PER_TEMPLATE } from './template-routes.ts';
 
-test('every page sets its text in the self-hosted brand font, preloaded from our own origin', async ({ page, server }) => {
-  const fontRequests: string[] = [];
-  page.on('request', (request) => request.resourceType() === 'font' && fontRequests.push(request.url()));
-  for (const route of ONE_ROUTE_PER_TEMPLATE) {
-    await page.goto(route.path);
-    const preload = page.locator('head link[rel="preload"][as="font"]');
-    await expect(preload, route.path).toHaveAttribute('href', /^\/assets\/inter-brand-[\w-]+\.woff2$/);
-    await page.evaluate(() => document.fonts.ready);
-    const fonts = await page.evaluate(() => ({
+/** What the page's fonts are: the brand face added and loaded, the family its text asks for, and the font file's fetch. */
+const fontsOf = (page: Page) =>
+  page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+    const file = performance.getEntriesByType('resource').find((entry) => /\/assets\/inter-brand-[\w-]+\.woff2$/.test(entry.name));
+    return {
       heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
       body: getComputedStyle(document.body).fontFamily,
-      loaded: document.fonts.check('700 16px "Inter Variable"') && [...document.fonts].some((face) => face.family === 'Inter Variable' && face.status === 'loaded'),
-    }));
-    expect(fonts.heading, route.path).toMatch(/^"Inter Variable"/);
-    expect(fonts.body, route.path).toMatch(/^"Inter Variable"/);
-    expect(fonts.loaded, route.path).toBe(true);
-  }
+      brandFaceLoaded: [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Inter Variable' && face.status === 'loaded'),
+      fetchedAfterPaintMs: file && paint !== undefined ? file.startTime - paint : undefined,
+    };
+  });
+
+test('a visit\'s first page paints in the metric-matched fallback and fetches the brand font only after that paint', async ({ page, server }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => /inter-brand/.test(request.url()) && fontRequests.push(request.url()));
+  await page.goto('/');
+  // Fetched before the first paint, the font held it back; swapped in after, it moved long paragraphs (decision 0012).
+  await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), BRAND_FONT_FETCHED_KEY)).toBe('1');
+  const first = await fontsOf(page);
+  expect(first.fetchedAfterPaintMs, 'the font was asked for before the first paint').toBeGreaterThanOrEqual(0);
+  expect(first.brandFaceLoaded, 'the first page swapped its font after the paint').toBe(false);
   expect(fontRequests.length).toBeGreaterThan(0);
   for (const url of fontRequests) expect(url.startsWith(server.url), url).toBe(true);
+});
+
+test('every page after the first sets its text in the self-hosted brand font from the start', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), BRAND_FONT_FETCHED_KEY)).toBe('1');
+  for (const route of ONE_ROUTE_PER_TEMPLATE) {
+    await page.goto(route.path);
+    await brandFontLoaded(page);
+    const fonts = await fontsOf(page);
+    expect(fonts.heading, route.path).toMatch(/^"Inter Variable"/);
+    expect(fonts.body, route.path).toMatch(/^"Inter Variable"/);
+    expect(await page.evaluate(() => document.fonts.check('700 16px "Inter Variable"')), route.path).toBe(true);
+  }
 });
 
 test('one logo: the header and footer mark is the file the favicon, share images and PDFs are drawn from', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
+import { BRAND_FONT_FETCHED_KEY } from '../../src/client/lib/session-storage.ts';
 
 /**
  * Resolves when every finite animation and transition on the element and inside it has finished
@@ -102,4 +103,22 @@ export async function pageSettled(page: Page, timeoutMs = 5_000): Promise<boolea
     return false; // The document went away: the page navigated.
   }
   return false;
+}
+
+/**
+ * Resolves once the brand font has loaded. The page adds it after its first paint (src/client/lib/brand-font.ts), so
+ * `document.fonts.ready` alone may resolve before it was even asked for. (A face added by script names its family in
+ * quotes.)
+ */
+export async function brandFontLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.fonts].some((face) => face.family.replaceAll('"', '') === 'Inter Variable' && face.status === 'loaded'));
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/**
+ * Makes the page open as a visit's second page would: in the brand font from the start. A visit's first page stays in
+ * the fallback (src/client/lib/brand-font.ts); pictures of the design want the brand font.
+ */
+export async function startAsALaterPage(page: Page): Promise<void> {
+  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), BRAND_FONT_FETCHED_KEY);
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { NOT_FOUND_ROUTE, PUBLIC_ROUTES } from '../../src/shared/routes.ts';
 import { expect, test } from './fixtures.ts';
 import { ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
+import { brandFontLoaded, startAsALaterPage } from './settling.ts';
 
 /**
  * Visual regression: every English page, the Spanish home and solutions pages, and the 404 at three widths, its first screen with the assistant
@@ -27,6 +28,7 @@ const ASSISTANT_PATHS = new Set(['/', '/solutions']);
 test.use({ reducedMotion: 'reduce', timezoneId: 'UTC', locale: 'en-US' });
 
 async function settle(page: Page) {
+  await brandFontLoaded(page);
   await page.evaluate(async () => {
     for (const image of document.querySelectorAll('img')) image.loading = 'eager';
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
@@ -42,6 +44,7 @@ for (const width of WIDTHS) {
       test(`${path} looks as committed${ASSISTANT_PATHS.has(path) ? ', with the assistant closed and open' : ''}`, async ({ page, consoleGuard }) => {
         consoleGuard.allow('status of 404');
         await page.clock.setFixedTime(FIXED_NOW);
+        await startAsALaterPage(page);
         await page.goto(path);
         await settle(page);
         await expect(page).toHaveScreenshot(`${name}-${width}.png`);

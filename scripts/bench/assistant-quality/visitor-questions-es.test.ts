@@ -32,7 +32,7 @@ describe('the Spanish visitor question sets', () => {
   const idsOnPage = new Map<string, Set<string>>();
 
   beforeAll(() => {
-    const context = { assets: { stylesheets: [], scripts: [], modulePreloads: [], fontPreloads: [] }, downloadSizes: {} };
+    const context = { assets: { stylesheets: [], scripts: [], modulePreloads: [] }, downloadSizes: {} };
     for (const route of PUBLIC_ROUTES) {
       idsOnPage.set(route.path, new Set([...renderPage(route, context).matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)));
     }

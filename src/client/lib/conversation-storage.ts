@@ -1,5 +1,6 @@
 import { isChatMessage, type ChatMessage } from '../../shared/assistant/chat-message.ts';
 import type { BookingPass } from '../../shared/booking/booking-schema.ts';
+import { sessionStorageOrNull, type StorageLike } from './session-storage.ts';
 
 /** The conversation survives navigation and reloads within the browser session, and no longer. */
 export const CONVERSATION_KEY = 'assistant-conversation';
@@ -27,16 +28,6 @@ export interface ConversationStorage {
   startOver?(): void;
 }
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'> & Partial<Pick<Storage, 'removeItem'>>;
-
-export function sessionStorageOrNull(): StorageLike | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    // Access throws when the browser blocks storage for the site.
-    return null;
-  }
-}
 
 export function createConversationStorage(storage: StorageLike | null = sessionStorageOrNull()): ConversationStorage {
   return {

@@ -1,5 +1,6 @@
 import { CONVERSATION_TOKEN_PATTERN } from '../../shared/assistant/live-chat.ts';
-import { CONVERSATION_TOKEN_KEY, sessionStorageOrNull } from './conversation-storage.ts';
+import { CONVERSATION_TOKEN_KEY } from './conversation-storage.ts';
+import { sessionStorageOrNull } from './session-storage.ts';
 
 /** The key of the tab's live-conversation token; the provider's chat id never comes to the browser. */
 export { CONVERSATION_TOKEN_KEY };

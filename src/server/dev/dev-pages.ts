@@ -69,7 +69,7 @@ function contentProblemsPage(error: unknown) {
 }
 
 function adminShell() {
-  return { status: 200, body: renderAdminShell({ scripts: [ADMIN_ENTRY], stylesheets: [STYLES], modulePreloads: [], fontPreloads: [] }) };
+  return { status: 200, body: renderAdminShell({ scripts: [ADMIN_ENTRY], stylesheets: [STYLES], modulePreloads: [] }) };
 }
 
 async function renderPage(vite: ViteDevServer, path: string) {
@@ -78,7 +78,7 @@ async function renderPage(vite: ViteDevServer, path: string) {
   // The booking page's shell is filled by the server's own route (features/booking).
   const route = prerender.ROUTES_TO_RENDER.find((candidate) => candidate.path === path && candidate.page !== 'not-found' && candidate.page !== 'booking');
   if (!route) return undefined;
-  const body = prerender.renderPage(route, { assets: { scripts: [PAGE_ENTRY], stylesheets: [STYLES], modulePreloads: [], fontPreloads: [] }, downloadSizes: {} });
+  const body = prerender.renderPage(route, { assets: { scripts: [PAGE_ENTRY], stylesheets: [STYLES], modulePreloads: [] }, downloadSizes: {} });
   return { status: 200, body };
 }
 

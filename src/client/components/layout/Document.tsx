@@ -14,8 +14,6 @@ export interface PageAssets {
   stylesheets: readonly string[];
   scripts: readonly string[];
   modulePreloads: readonly string[];
-  /** The brand font's files, fetched with the stylesheet rather than after it. */
-  fontPreloads: readonly string[];
 }
 
 export interface DocumentProps {
@@ -56,9 +54,6 @@ function DocumentInLocale({ route, assets, children, structuredData = [] }: Docu
         {route.inSitemap ? <LocaleAlternates route={route} /> : null}
         <meta name="theme-color" content={THEME_COLOR} />
         <IconLinks />
-        {assets.fontPreloads.map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
-        ))}
         {assets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -9,7 +9,6 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  */
 export function renderAdminShell(assets: PageAssets): string {
   const tags = [
-    ...assets.fontPreloads.map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin>`),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
     ...assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`),
     ...assets.scripts.map((src) => `<script type="module" src="${escapeAttribute(src)}"></script>`),

@@ -1,16 +1,8 @@
+import { afterFirstContentfulPaint } from '../../lib/after-first-paint.ts';
+
 /** The visitor asked not to be tracked: Global Privacy Control, or the older Do Not Track. */
 export function optedOut(nav: Navigator & { globalPrivacyControl?: boolean; msDoNotTrack?: string } = navigator): boolean {
   return nav.globalPrivacyControl === true || nav.doNotTrack === '1' || nav.msDoNotTrack === '1';
-}
-
-/**
- * Calls back once the browser has shown the page's first content (a buffered observer also hears of a paint that came
- * before it), or at once where paint timing is missing. A hidden page paints, and so calls back, only when shown.
- */
-function afterFirstContentfulPaint(callback: () => void): void {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return callback();
-  const observer = new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint')[0] && (observer.disconnect(), callback()));
-  observer.observe({ type: 'paint', buffered: true });
 }
 
 /**

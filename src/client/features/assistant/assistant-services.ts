@@ -1,7 +1,7 @@
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { createChatResponder } from './chat/chat-responder.ts';
 import { createChatStore, type ChatStore } from './chat/chat-store.ts';
-import { sessionStorageOrNull } from '../../lib/conversation-storage.ts';
+import { sessionStorageOrNull } from '../../lib/session-storage.ts';
 import { createLiveChat } from './chat/live-chat.ts';
 import { loadAnswerEngine } from './chat/load-answer-engine.ts';
 import { reportUnansweredQuestion } from './chat/unanswered-report.ts';
