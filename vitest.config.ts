@@ -9,7 +9,13 @@ import { HeavyFilesFirst } from './tests/support/heavy-files-first.ts';
 const API_FILES_NEEDING_THEIR_OWN_PROCESS = ['tests/api/error-reporting.test.ts', 'tests/api/admin-auth.test.ts'];
 
 /**
- * Three projects: "unit" (pure logic and React components, *.test.ts[x] beside the code), "api" (the real
+ * The container image suite: podman's network set-up makes Chromium drop its requests (net::ERR_NETWORK_CHANGED), so
+ * `npm test` runs it before the browser suite rather than beside it (npm run test:suites, decision 0032).
+ */
+const CONTAINER_FILE = 'tests/api/container-image.test.ts';
+
+/**
+ * Four projects: "container" (the image built and run with podman, CONTAINER_FILE), "unit" (pure logic and React components, *.test.ts[x] beside the code), "api" (the real
  * server and a real database, tests/api) and "api-isolated" (the API files above). Browser tests are
  * Playwright's (tests/e2e).
  */
@@ -35,7 +41,7 @@ export default mergeConfig(
           test: {
             name: 'api',
             include: ['tests/api/**/*.test.ts'],
-            exclude: API_FILES_NEEDING_THEIR_OWN_PROCESS,
+            exclude: [...API_FILES_NEEDING_THEIR_OWN_PROCESS, CONTAINER_FILE],
             environment: 'node',
             testTimeout: 60_000,
             hookTimeout: 60_000,
@@ -46,6 +52,10 @@ export default mergeConfig(
             // goes in API_FILES_NEEDING_THEIR_OWN_PROCESS.
             isolate: false,
           },
+        },
+        {
+          extends: true,
+          test: { name: 'container', include: [CONTAINER_FILE], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 },
         },
         {
           extends: true,
