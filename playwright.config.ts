@@ -18,6 +18,12 @@ const OWN_WORKER_FILES = [
   '**/assistant-live.e2e.ts',
 ];
 
+/**
+ * Files compared with committed pictures: they run in the full Chromium the pictures were drawn with. The rest run in
+ * Chromium's headless shell (tests/e2e/browser.ts), which draws text with other anti-aliasing.
+ */
+const FULL_BROWSER_FILES = ['**/visual.e2e.ts', '**/admin-phone.e2e.ts'];
+
 /** Browser tests against the production build (npm run build), served by the real server in-process. */
 export default defineConfig({
   testDir: './tests/e2e',
@@ -38,7 +44,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['github']] : [['list']],
   use: {
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: resolveChromiumExecutable(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: resolveChromiumExecutable({ headlessShell: true }), args: CHROMIUM_ARGS },
     // A failed test keeps its trace: every action, the DOM before and after it, network and console. Not the
     // screencast: filming every test, passing ones included, took a sixth of the suite's time (accessibility.e2e.ts
     // 110 s with it, 93 s without).
@@ -46,6 +52,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'own-workers', testMatch: OWN_WORKER_FILES },
-    { name: 'site', testIgnore: OWN_WORKER_FILES },
+    { name: 'site', testIgnore: [...OWN_WORKER_FILES, ...FULL_BROWSER_FILES] },
+    {
+      name: 'pictures',
+      testMatch: FULL_BROWSER_FILES,
+      use: { launchOptions: { executablePath: resolveChromiumExecutable(), args: CHROMIUM_ARGS } },
+    },
   ],
 });

@@ -10,7 +10,7 @@ const API_FILES_NEEDING_THEIR_OWN_PROCESS = ['tests/api/error-reporting.test.ts'
 
 /**
  * The container image suite: podman's network set-up makes Chromium drop its requests (net::ERR_NETWORK_CHANGED), so
- * `npm test` runs it before the browser suite rather than beside it (npm run test:suites, decision 0032).
+ * `npm test` runs it beside lint and the build (npm run test:container), before any browser starts (decision 0032).
  */
 const CONTAINER_FILE = 'tests/api/container-image.test.ts';
 

@@ -17,7 +17,7 @@ const VOLUME = `harborline-data-${suffix}`;
 
 const available = podmanAvailable();
 if (!available) {
-  const why = 'podman and runc are not installed (apt-get install podman runc debootstrap; .ci/run does)';
+  const why = 'podman and runc are not installed (apt-get install podman runc; .ci/run does)';
   if (process.env.CI) throw new Error(`The container image suite needs them in CI: ${why}`);
   skippedVisibly('the container image', why);
 }

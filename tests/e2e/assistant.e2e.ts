@@ -13,7 +13,8 @@ import { CHAT_GREETING, INTENT_REPLIES, QUICK_REPLIES } from '../../src/shared/a
 import { SITE_CHROME } from '../../src/shared/content/site-chrome.ts';
 import { headerLabel } from './nav-labels.ts';
 
-// A fake microphone; each test decides whether the site may use it (context.grantPermissions).
+// A fake microphone, in the full Chromium: in its headless shell the page found no microphone at all, so a denied one
+// could not be told from a missing one. Each test decides whether the site may use it (context.grantPermissions).
 test.use({
   launchOptions: { executablePath: resolveChromiumExecutable(), args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] },
 });

@@ -30,7 +30,7 @@ export async function podman(args: string[], options: { timeoutMs?: number } = {
   }
 }
 
-/** The Node base image: made with scripts/container/local-node-base.sh (debootstrap, a minute or two) when missing. */
+/** The Node base image: made with scripts/container/local-node-base.sh (from this machine's packages, seconds) when missing. */
 export async function nodeBaseImage(): Promise<string> {
   if (process.env.NODE_IMAGE) return process.env.NODE_IMAGE;
   if (spawnSync('podman', ['image', 'exists', LOCAL_NODE_BASE]).status === 0) return LOCAL_NODE_BASE;
@@ -39,12 +39,17 @@ export async function nodeBaseImage(): Promise<string> {
 }
 
 /**
- * Builds the project's Dockerfile (docker format: OCI images drop HEALTHCHECK), reusing podman's layer cache. npm
- * inside the build borrows this machine's npm cache, which the project's own install has just filled, as an overlay
- * (its writes are thrown away): the packages are not downloaded a second time.
+ * Builds the project's Dockerfile (docker format: OCI images drop HEALTHCHECK). npm inside the build borrows this
+ * machine's npm cache, which the project's own install has just filled, as an overlay (its writes are thrown away):
+ * the packages are not downloaded a second time. Locally podman keeps each step's layer, so the next run reuses them;
+ * in CI (a fresh machine, nothing to reuse) it keeps none but the image's own (--layers=false): committing the build
+ * stage's gigabyte of dev dependencies as layers took a from-nothing build from 130 s to 180 s.
  */
 export async function buildImage(tag: string, baseImage: string): Promise<void> {
   const machineCache = (await run('npm', ['config', 'get', 'cache'])).stdout.trim();
   const npmCache = existsSync(machineCache) ? ['--volume', `${machineCache}:/npm-cache:O`, '--build-arg', 'npm_config_cache=/npm-cache'] : [];
-  await podman(['build', ...PODMAN_RUNTIME_FLAGS, '--format', 'docker', ...npmCache, '--build-arg', `NODE_IMAGE=${baseImage}`, '-t', tag, projectPath()], { timeoutMs: 900_000 });
+  const layers = process.env.CI ? ['--layers=false'] : [];
+  await podman(['build', ...PODMAN_RUNTIME_FLAGS, '--format', 'docker', ...layers, ...npmCache, '--build-arg', `NODE_IMAGE=${baseImage}`, '-t', tag, projectPath()], {
+    timeoutMs: 900_000,
+  });
 }
