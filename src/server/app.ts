@@ -21,6 +21,7 @@ import { createSecurityHeaders, installHttpsRedirect, installSecurityHeaders } f
 import { installLocalePreference } from './features/locale-preference/index.ts';
 import { watchVoiceProvider } from './features/voice-assistants/index.ts';
 import { loadStaticSite, notFoundPageFor, sendStaticFile, type StaticSite } from './static-site.ts';
+import { closeUnusedConnectionsOnClose } from './unused-connections.ts';
 import { BOOKING_PAGE_ROUTES } from '../shared/routes.ts';
 
 export interface AppDependencies {
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, now = () => new Date(), wait 
   // Computed once; the CSP hashes the inline scripts of the pages.
   const securityHeaders = createSecurityHeaders(config, site);
   const fastify = createFastify(config, securityHeaders);
+  closeUnusedConnectionsOnClose(fastify);
   // JSON is the only body the API accepts, decoded strictly; hostile bytes anywhere get a 400.
   fastify.removeContentTypeParser('text/plain');
   installTextInputGuard(fastify);
