@@ -10,19 +10,14 @@ import { CHROMIUM_ARGS, resolveChromiumExecutable } from './tests/e2e/browser.ts
  */
 const OWN_WORKER_FILES = [
   '**/dev-loop.e2e.ts',
-  '**/assistant.e2e.ts',
+  '**/assistant-voice.e2e.ts',
   '**/admin-leads.e2e.ts',
   '**/admin-meetings.e2e.ts',
   '**/call-back.e2e.ts',
   '**/call-back-attempts.e2e.ts',
   '**/assistant-live.e2e.ts',
+  '**/admin-phone.e2e.ts',
 ];
-
-/**
- * Files compared with committed pictures: they run in the full Chromium the pictures were drawn with. The rest run in
- * Chromium's headless shell (tests/e2e/browser.ts), which draws text with other anti-aliasing.
- */
-const FULL_BROWSER_FILES = ['**/visual.e2e.ts', '**/admin-phone.e2e.ts'];
 
 /** Browser tests against the production build (npm run build), served by the real server in-process. */
 export default defineConfig({
@@ -52,11 +47,6 @@ export default defineConfig({
   },
   projects: [
     { name: 'own-workers', testMatch: OWN_WORKER_FILES },
-    { name: 'site', testIgnore: [...OWN_WORKER_FILES, ...FULL_BROWSER_FILES] },
-    {
-      name: 'pictures',
-      testMatch: FULL_BROWSER_FILES,
-      use: { launchOptions: { executablePath: resolveChromiumExecutable(), args: CHROMIUM_ARGS } },
-    },
+    { name: 'site', testIgnore: OWN_WORKER_FILES },
   ],
 });
