@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import { createTestAccount } from '../support/admin-session.ts';
 import { projectPath } from '../../src/server/project-root.ts';
 import { clientDir } from '../support/build-output.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
@@ -28,7 +28,7 @@ describe("the admin's own policy", () => {
 
   beforeAll(async () => {
     server = await startTestServer({ env: { VAPI_API_BASE_URL: `${VOICE_API}/v1`, SENTRY_DSN } });
-    await createAccount(server.database.db, 'alice', PASSWORD);
+    await createTestAccount(server.database.db, 'alice', PASSWORD);
     const signIn = await inject('POST', '/api/admin/session', { payload: { username: 'alice', password: PASSWORD } });
     expect(signIn.statusCode).toBe(200);
     cookie = String(signIn.headers['set-cookie']).split(';')[0]!;

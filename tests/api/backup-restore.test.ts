@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseTarget } from '../../src/server/config/database-settings.ts';
 import { openDatabase, type Database } from '../../src/server/db/connection.ts';
 import { analyticsEvents, callConsents, leadCalls, leadNotes, leads, meetings } from '../../src/server/db/schema.ts';
-import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import { createTestAccount } from '../support/admin-session.ts';
 import { projectPath } from '../../src/server/project-root.ts';
 import { startBuiltServer } from '../support/built-server.ts';
 import { createPostgresDatabase } from '../support/fresh-postgres.ts';
@@ -62,7 +62,7 @@ async function postgresPlace(baseUrl: string): Promise<Place> {
 
 /** A lead with everything staff keep about it: a note by an admin, the consent, the call and the meeting it booked. */
 async function seed(db: Database) {
-  const alice = await createAccount(db, 'alice', 'correct horse battery staple');
+  const alice = await createTestAccount(db, 'alice', 'correct horse battery staple');
   const [lead] = await db
     .insert(leads)
     .values({ firstName: 'Zoë', lastName: "O'Hara", email: 'zoe@example.com', phone: '+15555550123', company: 'Ünïcode & Co', transcript: [{ role: 'user', content: 'hi\n"there"', timestamp: 1_795_600_000_000 }] })

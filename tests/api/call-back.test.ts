@@ -10,7 +10,7 @@ import { callConsents, leads, leadCallEvents, leadCalls, leadDeliveries } from '
 import { startFakeVapiProvider, endOfCallReport, type CallReply, type FakeVapiProvider } from '../support/fake-vapi-provider.ts';
 import { startSmtpReceiver, startWebhookReceiver, verifyStandardWebhook } from '../support/lead-receivers.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
-import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import { createTestAccount } from '../support/admin-session.ts';
 import type { LeadDetail } from '../../src/shared/leads/lead-model.ts';
 
 const PRIVATE_KEY = 'vapi_private_test_key';
@@ -466,7 +466,7 @@ describe('AI call-back of a consenting lead', () => {
     provider = await startFakeVapiProvider({ callReply: (n) => (n === 1 ? { status: 422 } : { status: 201 }) });
     const app = await start(providerEnv(provider), true);
     const username = `staff-${randomUUID().slice(0, 6)}`;
-    await createAccount(database.db, username, 'a long enough password');
+    await createTestAccount(database.db, username, 'a long enough password');
     const session = await app.app.fastify.inject({
       method: 'POST',
       url: '/api/admin/session',

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { leads } from '../../src/server/db/schema.ts';
-import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import { createTestAccount } from '../support/admin-session.ts';
 import { verifyStandardWebhook } from '../support/lead-receivers.ts';
 import { axeViolations } from './a11y-helpers.ts';
 import { expect } from './fixtures.ts';
@@ -31,7 +31,7 @@ test('a lead sent through the public form reaches the SMTP inbox and the webhook
   const suffix = randomBytes(4).toString('hex');
   const username = `owner-${suffix}`;
   const company = `Whitfield Dental ${suffix}`;
-  await createAccount(server.database.db, username, PASSWORD);
+  await createTestAccount(server.database.db, username, PASSWORD);
 
   // A visitor asks for a demo on the home page.
   await page.goto('/#contact');
@@ -149,7 +149,7 @@ test('a lead sent through the public form reaches the SMTP inbox and the webhook
 
 test('the owner keeps a number off the call-back list from the admin, by keyboard and with clear errors', async ({ page, server, consoleGuard }) => {
   const username = `dnc-${randomBytes(4).toString('hex')}`;
-  await createAccount(server.database.db, username, PASSWORD);
+  await createTestAccount(server.database.db, username, PASSWORD);
   await page.goto('/admin/login');
   await page.getByLabel(SIGN_IN_COPY.username).fill(username);
   await page.getByLabel(SIGN_IN_COPY.password).fill(PASSWORD);

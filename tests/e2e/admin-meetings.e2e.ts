@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { leads, meetings } from '../../src/server/db/schema.ts';
-import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import { createTestAccount } from '../support/admin-session.ts';
 import { localDateOf } from '../../src/server/features/booking/free-slots.ts';
 import { bookMeeting, findFreeSlots } from '../../src/server/features/booking/meeting-repository.ts';
 import { verifyStandardWebhook } from '../support/lead-receivers.ts';
@@ -35,7 +35,7 @@ test('staff see a booked meeting under its day, move it to another day and cance
   test.setTimeout(90_000);
   const suffix = randomBytes(4).toString('hex');
   const username = `sales-${suffix}`;
-  await createAccount(server.database.db, username, PASSWORD);
+  await createTestAccount(server.database.db, username, PASSWORD);
   const { availability } = server.config.booking;
 
   // A lead booked the first free time on the thank-you page.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { callConsents, doNotCallNumbers, emailRecipients, leadCalls, leadNotes, leads, meetings } from '../../src/server/db/schema.ts';
-import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import { createTestAccount } from '../support/admin-session.ts';
 import { ADMIN_COPY } from '../../src/client/features/admin/admin-copy.ts';
 import { ANALYTICS_COPY } from '../../src/client/features/admin/analytics/analytics-copy.ts';
 import { LEADS_COPY } from '../../src/client/features/admin/leads/leads-copy.ts';
@@ -43,7 +43,7 @@ let leadId = '';
 const LONG_NAME = { firstName: 'Maximiliana', lastName: 'Fernández-Castellanos' };
 
 async function seed({ database: { db } }: TestServer) {
-  await createAccount(db, 'sales', PASSWORD);
+  await createTestAccount(db, 'sales', PASSWORD);
   const at = (iso: string) => new Date(iso);
   const [lead] = await db
     .insert(leads)

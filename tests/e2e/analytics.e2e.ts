@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { BRAND_FONT_FETCHED_KEY } from '../../src/client/lib/session-storage.ts';
 import { analyticsEvents, callAttempts, callConsents, leadCalls, leads } from '../../src/server/db/schema.ts';
-import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import { createTestAccount } from '../support/admin-session.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { axeViolations } from './a11y-helpers.ts';
 import { expect, test } from './fixtures.ts';
@@ -194,7 +194,7 @@ test.describe('reconciliation', () => {
 
   // Staff open the dashboard for today.
   const username = `owner-${suffix}`;
-  await createAccount(db, username, 'a long admin password for e2e');
+  await createTestAccount(db, username, 'a long admin password for e2e');
   await page.goto(`${server.url}/admin/analytics`);
   await page.getByLabel(SIGN_IN_COPY.username).fill(username);
   await page.getByLabel(SIGN_IN_COPY.password).fill('a long admin password for e2e');
@@ -287,7 +287,7 @@ test('staff pick a date range by keyboard; a start after the end is explained, a
   await page.goto('/admin/analytics?from=2026-01-01&to=2026-01-31');
   await expect(page).toHaveURL(/\/admin\/login\?next=/);
   const username = `range-${randomBytes(3).toString('hex')}`;
-  await createAccount(server.database.db, username, 'a long admin password for e2e');
+  await createTestAccount(server.database.db, username, 'a long admin password for e2e');
   await page.getByLabel(SIGN_IN_COPY.username).fill(username);
   await page.getByLabel(SIGN_IN_COPY.password).fill('a long admin password for e2e');
   await page.getByLabel(SIGN_IN_COPY.password).press('Enter');

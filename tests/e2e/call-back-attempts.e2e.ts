@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import { createTestAccount } from '../support/admin-session.ts';
 import { CALL_CONSENT } from '../../src/shared/content/call-consent.ts';
 import { CALL_ATTEMPTS_COPY } from '../../src/client/features/admin/leads/call-attempts-copy.ts';
 import { LEADS_COPY } from '../../src/client/features/admin/leads/leads-copy.ts';
@@ -24,7 +24,7 @@ test('staff see each call attempt on the lead’s page, how it ended, and when t
   test.setTimeout(90_000);
   const suffix = randomBytes(4).toString('hex');
   const username = `attempts-${suffix}`;
-  await createAccount(server.database.db, username, PASSWORD);
+  await createTestAccount(server.database.db, username, PASSWORD);
 
   const response = await fetch(`${server.url}/api/contacts`, {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import { createTestAccount } from '../support/admin-session.ts';
 import { CALL_CONSENT } from '../../src/shared/content/call-consent.ts';
 import { CALL_LEARNED_COPY } from '../../src/client/features/admin/leads/call-learned-copy.ts';
 import { LEADS_COPY } from '../../src/client/features/admin/leads/leads-copy.ts';
@@ -28,7 +28,7 @@ test('staff read on the lead page what the call learned, its hand-off to sales a
   test.setTimeout(90_000);
   const suffix = randomBytes(4).toString('hex');
   const username = `learner-${suffix}`;
-  await createAccount(server.database.db, username, PASSWORD);
+  await createTestAccount(server.database.db, username, PASSWORD);
   const created = await page.request.post(`${server.url}/api/contacts`, {
     data: {
       firstName: 'Rosa',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import { createTestAccount } from '../support/admin-session.ts';
 import { CALL_CONSENT } from '../../src/shared/content/call-consent.ts';
 import { endOfCallReport } from '../support/fake-vapi-provider.ts';
 import { axeViolations } from './a11y-helpers.ts';
@@ -31,7 +31,7 @@ test('a visitor ticks "Call me now", is told the call comes in a minute, and sta
   test.setTimeout(90_000);
   const suffix = randomBytes(4).toString('hex');
   const username = `caller-${suffix}`;
-  await createAccount(server.database.db, username, PASSWORD);
+  await createTestAccount(server.database.db, username, PASSWORD);
 
   await page.goto('/#contact');
   await expect(page.locator('[data-island="demo-request-form"]')).toHaveAttribute('data-hydrated', 'true');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { leads } from '../../src/server/db/schema.ts';
-import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import { createTestAccount } from '../support/admin-session.ts';
 import { suppressEmail } from '../../src/server/features/email-recipients/index.ts';
 import { axeViolations } from './a11y-helpers.ts';
 import { signInToAdmin } from './admin-sign-in.ts';
@@ -16,7 +16,7 @@ const COMPARED_ADDRESS = 'ann.okafor@example.org';
 test('staff see who asked for no more e-mail, when and why, and can take an address off the list', async ({ page, server }) => {
   const suffix = randomBytes(4).toString('hex');
   const username = `mail-${suffix}`;
-  await createAccount(server.database.db, username, PASSWORD);
+  await createTestAccount(server.database.db, username, PASSWORD);
   const [lead] = await server.database.db
     .insert(leads)
     .values({ firstName: 'Ann', lastName: 'Okafor', email: `Ann.Okafor+demo@Example.org`, company: `Okafor Clinic ${suffix}` })

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { count } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/connection.ts';
 import { leads } from '../../src/server/db/schema.ts';
-import { createAccount } from '../../src/server/features/admin/accounts.ts';
+import { createTestAccount } from '../support/admin-session.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { expect, test as base } from './fixtures.ts';
 import { DEMO_FORM_TEXT } from '../../src/shared/content/forms.ts';
@@ -103,7 +103,7 @@ test('the demo form keeps everything typed, says the request was not sent, and o
 
 test('the admin shows an error page with a retry, not a spinner, while the database does not answer', async ({ page, stallable, consoleGuard }) => {
   consoleGuard.allow('status of 503');
-  await createAccount(stallable.server.database.db, 'owner', PASSWORD);
+  await createTestAccount(stallable.server.database.db, 'owner', PASSWORD);
   await page.goto(`${stallable.server.url}/admin/login`);
   await page.getByLabel(SIGN_IN_COPY.username).fill('owner');
   await page.getByLabel(SIGN_IN_COPY.password).fill(PASSWORD);

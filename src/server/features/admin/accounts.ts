@@ -27,14 +27,15 @@ export async function findAccount(db: Database, username: string): Promise<UserR
   return row;
 }
 
-export async function createAccount(db: Database, username: string, password: string): Promise<UserRow> {
+/** `options.log2N`: the scrypt cost, for the test suites' accounts only (see hashPassword). */
+export async function createAccount(db: Database, username: string, password: string, options: { log2N?: number } = {}): Promise<UserRow> {
   assertValid(usernameProblem(username));
   assertValid(passwordProblem(password));
   const name = normalizeUsername(username);
   if (await findAccount(db, name)) throw new AccountError(`The account "${name}" already exists.`);
   const [row] = await db
     .insert(users)
-    .values({ username: name, passwordHash: await hashPassword(password) })
+    .values({ username: name, passwordHash: await hashPassword(password, options.log2N) })
     .onConflictDoNothing()
     .returning();
   if (!row) throw new AccountError(`The account "${name}" already exists.`);
