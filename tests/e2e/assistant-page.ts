@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { readViteManifest } from '../support/build-output.ts';
 import { ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
 
-/** The assistant widget as a visitor finds it, for assistant.e2e.ts and assistant-voice.e2e.ts. */
+// The assistant widget as a visitor finds it, for assistant.e2e.ts and assistant-voice.e2e.ts.
 
 export const launcher = (page: Page) => page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel });
 export const panel = (page: Page) => page.getByRole('dialog', { name: ASSISTANT_COPY.panelTitle });
