@@ -32,9 +32,13 @@ const vite = await createViteServer(
 );
 installDevPages(fastify, vite);
 
+// Requests in flight when `tsx watch` restarts this process still render through Vite: the site stops taking
+// requests and drains before Vite closes. Vite's HMR sockets share the site's server and would hold it open, so
+// they close first.
 const stop = async () => {
-  await vite.close();
+  await vite.ws.close();
   await fastify.close();
+  await vite.close();
   await database.close();
   process.exit(0);
 };
