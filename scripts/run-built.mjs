@@ -6,8 +6,8 @@
  * dependencies) refuses to serve a stale build instead; the command-line tools only say the build is out of date. Plain JavaScript on purpose: it must run without tsx.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, realpathSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import process from 'node:process';
 import { pathToFileURL } from 'node:url';
 
@@ -18,6 +18,22 @@ const [entry = 'main'] = process.argv.splice(2, 1);
 const root = join(import.meta.dirname, '..');
 const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
 const file = join(dist, 'server', `${entry}.js`);
+// The built server finds its packages (node_modules) and the project's files in the folders above it. A build may be
+// written anywhere (npm run build), but it runs from inside the project only.
+// Compared as real paths: a project reached through a link (a release folder behind /srv/current) is still inside.
+const realPathOf = (path) => {
+  if (existsSync(path) || dirname(path) === path) return realpathSync(path);
+  return join(realPathOf(dirname(path)), basename(path));
+};
+const fromRoot = relative(realPathOf(root), realPathOf(dist));
+if (fromRoot.startsWith('..') || isAbsolute(fromRoot)) {
+  process.stderr.write(
+    `DIST_DIR is outside the project folder: ${dist} is not inside ${root}.\n` +
+      'The built server finds its packages and the project\'s files in the folders above it, so it runs only from a build\n' +
+      'inside the project: set DIST_DIR to a folder inside it (for example dist-next), or leave it unset for ./dist.\n',
+  );
+  process.exit(1);
+}
 const built = () => existsSync(file) && existsSync(join(dist, 'client', 'index.html'));
 /** The build needs the dev dependencies, which `npm prune --omit=dev` removes. */
 const canBuild = ['tsx', 'vite', 'sharp'].every((name) => existsSync(join(root, 'node_modules', name, 'package.json')));
