@@ -13,6 +13,7 @@ import { projectPath } from '../../src/server/project-root.ts';
 import { builtServerEntry } from '../support/built-server.ts';
 import { httpsJson, httpsRequest } from '../support/https-client.ts';
 import { startProductionStack, type ProductionStack } from '../support/production-stack.ts';
+import { startSwitchableTcpProxy, type SwitchableTcpProxy } from '../support/switchable-tcp-proxy.ts';
 import { testPostgresUrl } from '../support/test-databases.ts';
 import { Redis } from 'ioredis';
 import { deleteKeys, TEST_REDIS_URL } from '../support/test-redis.ts';
@@ -33,6 +34,15 @@ const VISITORS_AT_ONCE = 6;
 function demoLead(label: string) {
   return { firstName: 'Dana', lastName: label, email: `dana-${randomUUID().slice(0, 8)}@reyes-dental.com`, company: 'Reyes Dental', industry: 'healthcare', message: 'We want to see a demo.' };
 }
+
+/** The requests Caddy answered with an error of its own (502: the instance failed it; 503: no instance to send it to). */
+const proxyErrors = (stack: ProductionStack) =>
+  stack
+    .proxyOutput()
+    .split('\n')
+    .filter((line) => line.includes('"logger":"http.log.error"'))
+    .map((line) => JSON.parse(line) as { ts: number; msg: string; status: number })
+    .map((error) => `${new Date(error.ts * 1000).toISOString()} ${error.status} ${error.msg}`);
 
 interface ComposeService {
   environment?: Record<string, string>;
@@ -229,14 +239,69 @@ describe.runIf(postgresUrl)('the production stack: Caddy on HTTPS before two ins
     const { rows } = await sql.query<{ id: string }>('SELECT id FROM leads WHERE id = ANY($1::uuid[])', [acknowledged]);
     expect(rows.length).toBe(acknowledged.length);
     // Served by the survivor after the kill. What fails is what was already on its way to the killed instance when it
-    // died: requests inside it, and ones Caddy had written to a kept-alive connection to it (Caddy replays neither).
+    // died (requests inside it, and ones Caddy had written to a kept-alive connection to it), and the leads that reach
+    // it before Caddy leaves it out (3 failures): Caddy sends a POST once (deploy/Caddyfile).
     expect(acknowledged.length - beforeKill).toBeGreaterThan(10);
-    expect(failed.length, `failed: ${failed.slice(0, 8).join('; ')}\nCaddy's health checks:\n${healthEvents().slice(-12).join('\n')}`).toBeLessThanOrEqual(
+    const errors = proxyErrors(stack);
+    expect(
+      failed.length,
+      `failed: ${failed.slice(0, 8).join('; ')}\nCaddy's health checks:\n${healthEvents().slice(-12).join('\n')}\n` +
+        `Caddy's ${errors.length} request errors, first and last:\n${[...errors.slice(0, 6), ...errors.slice(6).slice(-3)].join('\n')}`,
+    ).toBeLessThanOrEqual(
       2 * VISITORS_AT_ONCE,
     );
     console.info(
       `Instance 1 killed (SIGKILL) 1.5 s into lead traffic that went on ${((Date.now() - kill.at) / 1000).toFixed(1)} s after, ${VISITORS_AT_ONCE} visitors at a time: ${acknowledged.length} leads acknowledged ` +
         `(${acknowledged.length - beforeKill} after the kill), all ${rows.length} in the database; ${failed.length} failed (${failed.join('; ') || 'none'}).`,
     );
+  });
+});
+
+describe.runIf(postgresUrl)('the production stack when one instance dies soon after a stray failure on the other', { timeout: 60_000 }, () => {
+  let stack: ProductionStack;
+  let proxy: SwitchableTcpProxy;
+
+  beforeAll(async () => {
+    stack = await startProductionStack({
+      postgresUrl: postgresUrl!,
+      redisUrl: TEST_REDIS_URL,
+      // Caddy reaches the second instance through a TCP proxy that can cut one of its connections.
+      upstreamOf: async (instance, index) => {
+        if (index === 0) return new URL(instance.url).host;
+        proxy = await startSwitchableTcpProxy({ host: '127.0.0.1', port: Number(new URL(instance.url).port) });
+        return `127.0.0.1:${proxy.port}`;
+      },
+    });
+  }, 90_000);
+  afterAll(async () => {
+    if (stack) await deleteKeys(TEST_REDIS_URL, stack.redisKeyPrefix);
+    await stack?.close();
+    await proxy?.close();
+  });
+
+  it('keeps sending visitors to the instance still up: one failed request does not leave it out', async () => {
+    const page = (visitor: number) => httpsRequest(stack.origin, { path: '/solutions', ca: stack.caCertificate, localAddress: `127.0.6.${visitor}` });
+    // One page request reaching the second instance fails (its connection cut): Caddy counts a failure against it and
+    // gives the visitor the page from the other instance.
+    let cut = false;
+    void proxy.cutNext((bytes) => bytes.toString('latin1').startsWith('GET /solutions')).then(() => (cut = true));
+    for (let visitor = 1; !cut; visitor += 1) {
+      expect(visitor, 'page requests until one reached the second instance').toBeLessThan(200);
+      expect((await page(visitor)).status).toBe(200);
+    }
+
+    // Within Caddy's 10 s memory of that failure, the first instance dies, and visitors go on sending leads.
+    await stack.instances[0]!.kill('SIGKILL');
+    const statuses: number[] = [];
+    for (let visitor = 1; visitor <= 20; visitor += 1) {
+      const answer = await httpsJson(stack.origin, { path: '/api/contacts', method: 'POST', json: demoLead(`after ${visitor}`), ca: stack.caCertificate, localAddress: `127.0.7.${visitor}` });
+      statuses.push(answer.status);
+    }
+    // None finds Caddy with no instance to send it to (503). A lead Caddy writes to a kept-alive connection of the
+    // killed instance before it has seen that connection close fails (502), as in the test above; those are few.
+    const story = () => `answers after the kill: ${statuses.join(', ')}\nCaddy's request errors:\n${proxyErrors(stack).slice(0, 12).join('\n')}`;
+    expect(statuses.filter((status) => status !== 201 && status !== 502), story()).toEqual([]);
+    expect(statuses.filter((status) => status === 201).length, story()).toBeGreaterThanOrEqual(17);
+    console.info(`A failed page request on instance 2, then instance 1 killed: the ${statuses.length} leads after the kill were answered ${statuses.join(', ')}.`);
   });
 });

@@ -35,6 +35,8 @@ export interface StackOptions {
   /** Settings for both instances, over the stack's own. */
   env?: Record<string, string>;
   instances?: number;
+  /** The address Caddy sends an instance's requests to (host:port): the instance's own unless given, e.g. a TCP proxy before it. */
+  upstreamOf?: (instance: BuiltServer, index: number) => Promise<string>;
 }
 
 export function caddyAvailable(): boolean {
@@ -47,8 +49,7 @@ interface Caddy {
 }
 
 /** Caddy with deploy/Caddyfile, on the given ports, before the instances. */
-function startCaddy(folder: string, ports: { https: number; http: number }, instances: BuiltServer[]): Caddy {
-  const upstreams = instances.map((instance) => new URL(instance.url).host);
+function startCaddy(folder: string, ports: { https: number; http: number }, upstreams: string[]): Caddy {
   const chunks: string[] = [];
   // admin off: no control endpoint on the machine; storage in the run's folder: its own CA and certificates.
   const options = ['admin off', 'local_certs', 'skip_install_trust', `http_port ${ports.http}`, `https_port ${ports.https}`, `storage file_system ${folder}`];
@@ -117,7 +118,8 @@ export async function startProductionStack(options: StackOptions): Promise<Produ
     };
     // Together, as a deploy starts them: migrations run once, under the lock.
     instances.push(...(await Promise.all(Array.from({ length: options.instances ?? 2 }, () => startBuiltServer(env)))));
-    const proxy = (caddy = startCaddy(folder, ports, instances));
+    const upstreamOf = options.upstreamOf ?? (async (instance: BuiltServer) => new URL(instance.url).host);
+    const proxy = (caddy = startCaddy(folder, ports, await Promise.all(instances.map(upstreamOf))));
     const origin = `https://localhost:${ports.https}`;
     const caCertificate = await proxyReady(origin, join(folder, 'pki', 'authorities', 'local', 'root.crt'), proxy);
     return { origin, plainOrigin: `http://localhost:${ports.http}`, caCertificate, instances, databaseUrl: database.url, redisKeyPrefix: keyPrefix, proxyOutput: proxy.output, close };

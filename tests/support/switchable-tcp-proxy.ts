@@ -11,6 +11,11 @@ export interface SwitchableTcpProxy {
    * directions. Bytes are held, not lost, as TCP would, and flow again after forward().
    */
   swallow(): void;
+  /**
+   * Cuts the connection that next carries bytes `matches` accepts (a request, say) the moment they arrive, as a
+   * crashing peer would, and forwards everything else. Resolves once it has cut one.
+   */
+  cutNext(matches: (bytes: Buffer) => boolean): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -25,12 +30,23 @@ export async function startSwitchableTcpProxy(
   options: { swallowing?: boolean } = {},
 ): Promise<SwitchableTcpProxy> {
   let swallowing = options.swallowing ?? false;
+  let pendingCut: { matches: (bytes: Buffer) => boolean; done: () => void } | undefined;
   const links = new Set<Link>();
 
   const openUpstream = (link: Link) => {
     const upstream = connect(target.port, target.host);
     link.upstream = upstream;
-    link.client.on('data', (chunk) => upstream.write(chunk));
+    link.client.on('data', (chunk: Buffer) => {
+      if (pendingCut?.matches(chunk)) {
+        const { done } = pendingCut;
+        pendingCut = undefined;
+        link.client.resetAndDestroy();
+        upstream.destroy();
+        done();
+        return;
+      }
+      upstream.write(chunk);
+    });
     upstream.on('data', (chunk) => link.client.write(chunk));
     link.client.on('end', () => upstream.end());
     upstream.on('end', () => link.client.end());
@@ -57,6 +73,9 @@ export async function startSwitchableTcpProxy(
 
   return {
     port: address.port,
+    cutNext(matches) {
+      return new Promise<void>((done) => (pendingCut = { matches, done }));
+    },
     forward() {
       swallowing = false;
       for (const link of links) {
