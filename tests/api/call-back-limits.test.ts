@@ -8,6 +8,7 @@ import { leadCalls, leadDeliveries } from '../../src/server/db/schema.ts';
 import { ADMIN_ORIGIN, signedInCookie } from '../support/admin-session.ts';
 import { startFakeVapiProvider, type FakeVapiProvider } from '../support/fake-vapi-provider.ts';
 import { startSmtpReceiver } from '../support/lead-receivers.ts';
+import { timeZoneWhereItIsMidday } from '../support/midday-time-zone.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 const SERVER_SECRET = 'a-server-secret-of-at-least-24-bytes';
@@ -65,7 +66,7 @@ describe('call-back limits the staff can see and steer', () => {
   const capAlerts = () => smtp!.messages.filter((message) => message.headers.get('subject')?.includes('daily cap'));
 
   it('stops at the daily cap, tells the visitor, and e-mails the staff once', async () => {
-    const app = await start({ CALLBACK_MAX_PER_DAY: '2' });
+    const app = await start({ CALLBACK_MAX_PER_DAY: '2', SITE_TIMEZONE: timeZoneWhereItIsMidday() });
     const first = await submit(app, '(954) 463-0100', '198.51.100.1');
     const second = await submit(app, '(312) 463-0100', '198.51.100.2');
     const third = await submit(app, '(213) 463-0100', '198.51.100.3');

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../../src/server/db/connection.ts';
 import { callAttempts, callConsents, leadCalls, leadDeliveries, leadInboundCalls, leads, users } from '../../src/server/db/schema.ts';
 import { ADMIN_ORIGIN, signedInCookie } from '../support/admin-session.ts';
 import { endOfCallReport, inboundCallStarted, startFakeVapiProvider, type FakeVapiProvider } from '../support/fake-vapi-provider.ts';
+import { timeZoneWhereItIsMidday } from '../support/midday-time-zone.ts';
 import { TEST_DATABASES } from '../support/test-databases.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
@@ -283,7 +284,8 @@ describe.each(TEST_DATABASES)('call-back retries that respect the person, on $na
   });
 
   it('never places a retry past the daily cap: the call counts, and the retry is called off with the reason', async () => {
-    await start({ CALLBACK_MAX_PER_DAY: '1' });
+    // The retry is 10 minutes after the first call: both fall on the site's same day at any hour of the run.
+    await start({ CALLBACK_MAX_PER_DAY: '1', SITE_TIMEZONE: timeZoneWhereItIsMidday() });
     const lead = await firstCallReachesNobody();
     const planned = (await leadPage(lead.id)).callBack!.attempts!.nextAttemptAt!;
     await advanceTo(new Date(planned));

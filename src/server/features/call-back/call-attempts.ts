@@ -59,11 +59,14 @@ export async function markAttemptFailed(db: Database, attemptId: string, note: s
 
 /**
  * A planned retry that will not be made after all (the lead booked, staff took over, the cap…): the attempt before it
- * says why, and the lead's call is ended again, as it was before the retry was planned.
+ * says why, and the lead's call is ended again, as it was before the retry was planned. One transaction: the admin
+ * never shows the reason beside a retry that still looks planned.
  */
-export async function callOffRetry(db: Pick<Database, 'update'>, leadId: string, previous: CallAttemptRow, note: string) {
-  await db.update(callAttempts).set({ nextAttemptAt: null, retryNote: note, updatedAt: sql`now()` }).where(eq(callAttempts.id, previous.id));
-  await db.update(leadCalls).set({ status: 'ended', scheduledFor: null, updatedAt: sql`now()` }).where(eq(leadCalls.leadId, leadId));
+export async function callOffRetry(db: Pick<Database, 'transaction'>, leadId: string, previous: CallAttemptRow, note: string) {
+  await db.transaction(async (tx) => {
+    await tx.update(callAttempts).set({ nextAttemptAt: null, retryNote: note, updatedAt: sql`now()` }).where(eq(callAttempts.id, previous.id));
+    await tx.update(leadCalls).set({ status: 'ended', scheduledFor: null, updatedAt: sql`now()` }).where(eq(leadCalls.leadId, leadId));
+  });
 }
 
 const dateOf = (text: string | undefined) => {
