@@ -8,17 +8,18 @@ import { firstLoadGzipBytes, firstLoadOf, forbiddenCodeIn, readIslandModules } f
  * First-load JavaScript allowed per public page, in KB (1024 bytes) gzip: the measured size plus about half a
  * kilobyte. Measured on 2026-11-24: 2.54 KB on every page (the entry script alone; every island waits for a
  * visit's interaction or for its section to scroll into view); on 2026-11-28 3.22 KB, after the beacon's wait for
- * the first paint and the brand font loaded by script after it (decision 0012). News articles share one template. A
- * page's budget is the same in every language (keyed by its English path).
+ * the first paint and the brand font loaded by script after it (decision 0012); on 2026-11-29 3.65 KB, with the
+ * inline loader that requests the entry script after the first paint (EntryScriptAfterFirstPaint.tsx, 0.43 KB).
+ * News articles share one template. A page's budget is the same in every language (keyed by its English path).
  */
 const FIRST_LOAD_JS_BUDGET_KB = {
-  '/': 3.5,
-  '/solutions': 3.5,
-  '/news': 3.5,
-  '/investors': 3.5,
-  '/privacy': 3.5,
-  '/terms': 3.5,
-  '/news/<article>': 3.5,
+  '/': 4.1,
+  '/solutions': 4.1,
+  '/news': 4.1,
+  '/investors': 4.1,
+  '/privacy': 4.1,
+  '/terms': 4.1,
+  '/news/<article>': 4.1,
 } as const satisfies Record<string, number>;
 
 function budgetKbOf(path: string): number | undefined {
@@ -81,6 +82,9 @@ describe('performance budget: first-load JavaScript of the production build', ()
       islandModules,
     );
     expect(onInteraction.files).toEqual(plain.files);
+    const afterFirstPaint = firstLoadOf(`<script data-entry="/${entry.file}">load()</script>`, manifest, islandModules);
+    expect(afterFirstPaint.files).toEqual(plain.files);
+    expect(afterFirstPaint.inlineScriptBytes).toBe('load()'.length);
   });
 
   it('recognises forbidden code when a page would load it', async () => {

@@ -225,6 +225,32 @@ test.describe('assistant widget', () => {
     await expect(page.getByRole('button', { name: HERO_VOICE_BUTTON })).toBeFocused();
   });
 
+  test('a tap on the launcher or the hero’s voice button before the page’s script has run is replayed once it has', async ({ page }) => {
+    // The entry script is requested after the first paint (EntryScriptAfterFirstPaint.tsx); here it is held back.
+    const entryScript = /\/assets\/entry-client-[\w-]+\.js$/;
+    for (const [button, mode] of [
+      [launcher(page), ASSISTANT_COPY.chatTab],
+      [page.getByRole('button', { name: HERO_VOICE_BUTTON }), ASSISTANT_COPY.voiceTab],
+    ] as const) {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(entryScript, async (route) => {
+        await released;
+        await route.continue();
+      });
+      const requested = page.waitForRequest(entryScript);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await requested;
+      await button.click();
+      await page.waitForTimeout(300);
+      await expect(panel(page)).toHaveCount(0);
+      release();
+      await expect(panel(page)).toBeVisible();
+      await expect(panel(page).getByRole('tab', { name: mode })).toHaveAttribute('aria-selected', 'true');
+      await page.unrouteAll({ behavior: 'wait' });
+    }
+  });
+
   test('the open panel never hides the element that has focus', async ({ page }) => {
     await openPanel(page);
     let checked = 0;

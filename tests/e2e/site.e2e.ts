@@ -172,7 +172,7 @@ test('with JavaScript disabled, pages are readable and navigable', async ({ brow
   await context.close();
 });
 
-test('islands hydrate without warnings and the page loads only the small entry script at first, then the visit counter', async ({ page }) => {
+test('islands hydrate without warnings and the page loads only the small entry script at first, after its first paint, then the visit counter', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -181,6 +181,13 @@ test('islands hydrate without warnings and the page loads only the small entry s
   await page.waitForLoadState('networkidle');
   // The entry script, then, once the page is idle, only the visit counter (analytics-beacon: under 1 KB gzip).
   expect(scripts[0]).toMatch(/^\/assets\/entry-client-[\w-]+\.js$/);
+  // …and it is requested only once the page has painted its content (EntryScriptAfterFirstPaint.tsx).
+  const [entryRequestedAt, firstContentfulPaintAt] = await page.evaluate(() => [
+    performance.getEntriesByType('resource').find((entry) => /\/entry-client-[\w-]+\.js$/.test(entry.name))?.startTime,
+    performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  ]);
+  expect(firstContentfulPaintAt).toBeGreaterThan(0);
+  expect(entryRequestedAt).toBeGreaterThanOrEqual(firstContentfulPaintAt!);
   expect(scripts.slice(1).sort()).toEqual([expect.stringMatching(/^\/assets\/analytics-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/beacon-[\w-]+\.js$/)]);
   await page.locator('#contact').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-island="demo-request-form"]')).toHaveAttribute('data-hydrated', 'true');

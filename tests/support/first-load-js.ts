@@ -58,6 +58,9 @@ export function firstLoadOf(html: string, manifest: Manifest, islandModules: Rea
     const attributes = match[1]!;
     const src = attr(attributes, 'src');
     const type = attr(attributes, 'type') ?? '';
+    // The entry script is requested by an inline loader after the first paint (EntryScriptAfterFirstPaint.tsx).
+    const loadedByInlineScript = attr(attributes, 'data-entry');
+    if (loadedByInlineScript) visitFile(loadedByInlineScript);
     if (src) visitFile(src);
     else if (!/^(application\/ld\+json|speculationrules|application\/json)$/.test(type)) inlineScriptBytes += Buffer.byteLength(match[2]!);
   }

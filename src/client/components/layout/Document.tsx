@@ -5,6 +5,7 @@ import { siteConfig } from '../../../shared/site-config.ts';
 import { THEME_COLOR } from '../../seo/seo-files.ts';
 import { IconLinks, LocaleAlternates, ShareTags } from '../../seo/SeoHead.tsx';
 import { PageLocaleProvider, usePageLocale } from '../site-content.tsx';
+import { EntryScriptAfterFirstPaint } from './EntryScriptAfterFirstPaint.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SpeculationRules } from './SpeculationRules.tsx';
@@ -61,7 +62,7 @@ function DocumentInLocale({ route, assets, children, structuredData = [] }: Docu
           <link key={href} rel="modulepreload" href={href} />
         ))}
         {assets.scripts.map((src) => (
-          <script key={src} type="module" src={src} />
+          <EntryScriptAfterFirstPaint key={src} src={src} />
         ))}
         <SpeculationRules />
         {structuredData.map((data, index) => (
