@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ASSISTANT_COPY } from '../../src/shared/content/assistant.ts';
+import { MOBILE_MENU_ID } from '../../src/client/components/layout/mobile-menu.ts';
 import { DEV_SERVER_READY } from '../../src/server/dev/dev-pages.ts';
 import { readyPort } from '../../src/server/site-ready.ts';
 import { homeContent } from '../../src/shared/content/home.ts';
@@ -82,7 +83,10 @@ test('an edited content file and an edited component show in the open page', asy
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(homeContent.hero.title);
   await connected;
-  // Waking an island makes the page import React's client: Vite must have bundled it before the first visit.
+  // Waking an island makes the page import React's client: Vite must have bundled it before the first visit. The
+  // hover must come after the entry script has run (it is requested after the first paint, and in development it is
+  // dozens of modules): the aria-expanded it adds to the menu's toggle says it has.
+  await expect(page.locator(`[popovertarget="${MOBILE_MENU_ID}"]`)).toHaveAttribute('aria-expanded', 'false', { timeout: 30_000 });
   await page.getByRole('button', { name: ASSISTANT_COPY.launcherLabel }).hover();
   await expect(page.locator('[data-island="assistant"]')).toHaveAttribute('data-hydrated', 'true');
   await page.waitForLoadState('networkidle');
