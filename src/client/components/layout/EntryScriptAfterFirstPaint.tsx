@@ -1,5 +1,5 @@
 /** What a tap before the entry script has run would lose: the assistant's launchers, and the controls of islands. */
-export const CONTROLS_THAT_NEED_THE_ENTRY = '[data-assistant-open],[data-island] :is(button,[role=button],summary)';
+const CONTROLS_THAT_NEED_THE_ENTRY = '[data-assistant-open],[data-island] :is(button,[role=button],summary)';
 
 /**
  * Requests the page's entry script once the first contentful paint has happened, not while the page's HTML and
